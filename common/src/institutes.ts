@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const BRANDING_ROLES = ['admin', 'director', 'principal', 'student', 'parent'] as const;
+export type BrandingRole = (typeof BRANDING_ROLES)[number];
+
+export const DEFAULT_INSTITUTE_NAME = 'Schooliko Development Institute';
+export const DEFAULT_LOGO_URL = '/images/school-logos/logo-1.png';
+export const BRANDING_CACHE_MS = 300_000;
+
+export const roleImageSchema = z.object({ role: z.enum(BRANDING_ROLES), image_url: z.string() });
+export type RoleImage = z.infer<typeof roleImageSchema>;
+
+/** Spec 3.4: the branding the product loads for the visited host. */
+export const brandingSchema = z.object({
+  institute_id: z.string(),
+  institute_code: z.string(),
+  institute_name: z.string(),
+  logo_url: z.string().nullable(),
+  slogan: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  role_images: z.array(roleImageSchema),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const domainNameSchema = z.string().trim().toLowerCase().min(1).max(253);
+
+export const basicDataBodySchema = z.object({ domain: domainNameSchema });
+
+export const INSTITUTE_MESSAGES = {
+  notFound: 'No institute is registered for this domain',
+  fetchFailed: 'Failed to fetch institute data',
+  loadFailed: 'Failed to load institute data',
+  connection: 'Connection error occurred',
+  defaultData: 'Using default institute data',
+} as const;

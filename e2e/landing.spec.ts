@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { originFor } from './helpers';
+
+test('each institute shows its own name, logo and slogan on its own host', async ({ page }) => {
+  await page.goto(originFor('localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schooliko Development Institute');
+  await expect(page.getByText('Learning that grows with every child')).toBeVisible();
+  const devLogo = page.getByAltText('Schooliko Development Institute logo');
+  await expect(devLogo).toHaveAttribute('src', '/images/school-logos/logo-1.png');
+  await expect.poll(() => devLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page).toHaveTitle('Schooliko Development Institute');
+  await page.screenshot({ path: 'test-results/landing-dev.png', fullPage: true });
+
+  await page.goto(originFor('greenvalley.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Valley Public School');
+  await expect(page.getByText('Rooted in values, reaching for the sky')).toBeVisible();
+  const gvLogo = page.getByAltText('Green Valley Public School logo');
+  await expect(gvLogo).toHaveAttribute('src', '/images/school-logos/greenvalley.png');
+  await expect.poll(() => gvLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/landing-greenvalley.png', fullPage: true });
+});
+
+test('an unknown host sees a clear note and cannot go to sign in', async ({ page }) => {
+  await page.goto(originFor('nowhere.localhost'));
+  await expect(
+    page.getByText('No institute is registered for this address yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('unknown paths go to the landing page; /unauthorized offers Sign In and Go Home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/unauthorized');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schooliko Development Institute');
+});

@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/src/modules/*/*.table.ts',
+  out: './server/src/db/migrations',
+});

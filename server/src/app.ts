@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { institutesRoutes } from './modules/institutes/institutes.routes';
+import { InstituteDirectory } from './modules/institutes/institutes.service';
+import { registerErrorHandling } from './plugins/errors';
+import { registerTenant } from './plugins/tenant';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    institutes: InstituteDirectory;
+  }
+}
+
+export type AppOptions = { database: Database; config: Config; logger?: boolean };
+
+export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('institutes', new InstituteDirectory(database.db));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes <style> tags at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Schooliko API',
+        version: '1.0.0',
+        description: 'Every answer is { success, message?, data }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      registerTenant(api);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(institutesRoutes, { prefix: '/institutes' });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** The built single-page app, with a history fallback for every path outside /api. */
+function registerWebApp(app: FastifyInstance, dist: string) {
+  const hasWebApp = existsSync(path.join(dist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWebApp || url.startsWith('/api') || !isPage || path.extname(url)) {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  });
+  if (!hasWebApp) return;
+  app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { BRANDING_ROLES } from '@schooliko/common/institutes';
+import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
+import type { Db } from './client';
+
+const roleImages = (folder: string) =>
+  BRANDING_ROLES.map((role) => ({ role, image_url: `/images/roles/${folder}/${role}.jpg` }));
+
+export const DEMO_INSTITUTES: NewInstitute[] = [
+  {
+    code: 'SDI001',
+    name: 'Schooliko Development Institute',
+    domain: DEV_DOMAIN,
+    type: 'school',
+    logoUrl: '/images/school-logos/logo-1.png',
+    slogan: 'Learning that grows with every child',
+    coverImageUrl: '/images/covers/dev-cover.jpg',
+    roleImages: roleImages('dev'),
+  },
+  {
+    code: 'GVPS01',
+    name: 'Green Valley Public School',
+    domain: 'greenvalley.localhost',
+    type: 'school',
+    logoUrl: '/images/school-logos/greenvalley.png',
+    slogan: 'Rooted in values, reaching for the sky',
+    coverImageUrl: '/images/covers/greenvalley-cover.jpg',
+    roleImages: roleImages('greenvalley'),
+  },
+];
+
+/** Demo data for development; idempotent, so every start may run it. Never in production. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.insert(institutes).values(DEMO_INSTITUTES).onConflictDoNothing({ target: institutes.domain });
+}

@@ -1,0 +1,15 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { PageLoader } from '../layout/page-loader';
+
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+
+/** Every route of spec 2.1; each page is its own lazily loaded chunk. */
+export const router = createBrowserRouter([
+  { path: '/', element: page(<LandingPage />) },
+  { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

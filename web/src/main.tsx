@@ -1,0 +1,34 @@
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-500.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { initI18n } from './app/i18n';
+import { router } from './app/router';
+import { persistor, store } from './app/store';
+import { theme } from './app/theme';
+import { PageLoader } from './layout/page-loader';
+
+await initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={<PageLoader />} persistor={persistor}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
