@@ -6,11 +6,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
-import { healthRoutes } from './modules/health/health.routes';
-import { institutesRoutes } from './modules/institutes/institutes.routes';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
+import { registerModules } from './modules/routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
 
@@ -35,6 +35,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('institutes', new InstituteDirectory(database.db));
+  registerAuth(app, resolveJwtSecret(config));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -76,8 +77,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     async (api) => {
       registerTenant(api);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes);
-      await api.register(institutesRoutes, { prefix: '/institutes' });
+      await registerModules(api);
     },
     { prefix: '/api' },
   );

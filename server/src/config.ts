@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +12,11 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Signs access tokens; every instance of one deployment must share it. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Mail goes over SMTP when set (e.g. smtp://user:pass@host:587); otherwise to the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Schooliko <no-reply@schooliko.local>'),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -21,4 +28,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The token-signing secret: JWT_SECRET when set; required in production; otherwise one made
+ * once and kept in DATA_DIR so sessions survive a restart of a development server.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  if (config.NODE_ENV === 'test') return randomBytes(32).toString('hex');
+  const file = path.resolve(config.DATA_DIR, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -9,17 +8,34 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+type Bundle = Record<string, unknown>;
 const STORAGE_KEY = 'schooliko.lang';
-const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  hi: () => import('../locales/hi.json'),
-  mr: () => import('../locales/mr.json'),
-};
 
-/** Switches every string of the app; Hindi and Marathi are loaded on first use. */
+// One JSON file per feature and language (locales/<lang>/<feature>.json), so features own their
+// strings; its keys live under the file's name: t('landing.welcome'). English ships with the
+// first page, Hindi and Marathi load on first use.
+const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
+const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], { import: 'default' });
+
+function merge(files: Record<string, Bundle>): Bundle {
+  const bundle: Bundle = {};
+  for (const [file, content] of Object.entries(files)) {
+    const feature = file.split('/').pop()?.replace(/\.json$/, '') ?? '';
+    bundle[feature] = content;
+  }
+  return bundle;
+}
+
+async function load(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
+  const entries = Object.entries(others).filter(([file]) => file.includes(`/locales/${code}/`));
+  const loaded = await Promise.all(entries.map(async ([file, loader]) => [file, await loader()] as const));
+  return merge(Object.fromEntries(loaded));
+}
+
+/** Switches every string of the app to the chosen language and remembers the choice. */
 export async function setLanguage(code: LanguageCode) {
   if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
-    const bundle = await loaders[code]();
-    i18n.addResourceBundle(code, 'translation', bundle.default, true, true);
+    i18n.addResourceBundle(code, 'translation', await load(code), true, true);
   }
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
@@ -28,7 +44,7 @@ export async function setLanguage(code: LanguageCode) {
 
 export async function initI18n() {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: merge(english) } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

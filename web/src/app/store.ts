@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
+  createTransform,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -9,13 +10,9 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
+import { type AuthState, authSlice } from '../features/auth/auth.slice';
 import { instituteSlice } from '../features/branding/institute.slice';
 import { api } from './api';
-
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [instituteSlice.name]: instituteSlice.reducer,
-});
 
 // localStorage behind the async interface redux-persist expects (its own CJS helper does not
 // survive ESM bundling).
@@ -25,6 +22,19 @@ const storage = {
   removeItem: async (key: string) => localStorage.removeItem(key),
 };
 
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [authSlice.name]: authSlice.reducer,
+  [instituteSlice.name]: instituteSlice.reducer,
+});
+
+// The access token stays in memory: a reload gets a fresh one through the refresh cookie.
+const authInMemoryOnly = createTransform<AuthState, AuthState>(
+  (state) => ({ ...state, accessToken: null, loading: false, error: null }),
+  (state) => state,
+  { whitelist: ['auth'] },
+);
+
 // Spec 9: local storage key `root`, version 1, rehydrate time-out 5000 ms.
 const persisted = persistReducer(
   {
@@ -33,6 +43,7 @@ const persisted = persistReducer(
     storage,
     whitelist: ['auth', 'institute', 'instituteGroup', 'joinRequest'],
     timeout: 5000,
+    transforms: [authInMemoryOnly],
   },
   rootReducer,
 );

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'director', 'teacher', 'student', 'parent'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles whose sign-up waits for an admin of the institute to approve it. */
+export const APPROVAL_ROLES: readonly Role[] = ['teacher', 'student', 'parent'];
+
+export const PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 8;
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+export const RESET_TOKEN_MINUTES = 30;
+
+/** Spec 5 and 8.2: the exact texts people read. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  resetPasswordMin: 'Password must be at least 8 characters',
+  roleRequired: 'Please select a role',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  tokenMissing: 'Invalid or missing reset token',
+  tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  instituteMissing: 'Institute information not available. Please refresh the page.',
+  badCredentials: 'Invalid email or password',
+  pendingApproval: "Your account is awaiting approval from the institute's admin. You can sign in once it is approved.",
+  rejected: "Your request to join this institute was declined by the institute's admin.",
+  roleNotHeld: 'You do not have this role at this institute',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  alreadyMember: 'You already have this role at this institute. Please sign in instead.',
+  signInFailed: 'Sign in failed',
+  signUpFailed: 'Sign up failed',
+  resetLinkFailed: 'Failed to send reset link',
+  resetFailed: 'Password reset failed',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  signInSuccess: 'Successfully signed in! Redirecting...',
+  signUpSuccess: 'Account created successfully! Redirecting to sign in...',
+  signUpPending: "Account created. You can sign in once the institute's admin approves your request.",
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notSignedIn: 'Please sign in to continue',
+  forbidden: 'Access forbidden',
+  wrongInstitute: 'This session belongs to another institute. Please sign in here.',
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters');
+
+const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
+
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(60, 'Name is too long');
+
+export const signInSchema = z.object({
+  email,
+  password,
+  role,
+  institute_id: z.string().max(64).optional(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    first_name: name(AUTH_MESSAGES.firstNameRequired),
+    last_name: name(AUTH_MESSAGES.lastNameRequired),
+    email,
+    mobile: z
+      .string({ error: AUTH_MESSAGES.mobileRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.mobileRequired)
+      .regex(/^\d{10}$/, AUTH_MESSAGES.mobileInvalid),
+    password,
+    confirm_password: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    role,
+    roles: z.array(role).max(5).optional(),
+    institute_id: z.string().max(64).optional(),
+    institute_data: z
+      .object({
+        institute_code: z.string().max(64).optional(),
+        institute_name: z.string().max(200).optional(),
+        institute_logo: z.string().max(500).nullable().optional(),
+        institute_slogan: z.string().max(500).nullable().optional(),
+      })
+      .optional(),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: AUTH_MESSAGES.passwordsMismatch });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.tokenMissing }).min(1, AUTH_MESSAGES.tokenMissing).max(200),
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetPasswordMin)
+      .max(128),
+    confirm_password: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: AUTH_MESSAGES.passwordsMismatch });
+
+export const switchRoleSchema = z.object({ role });
+export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** Spec 3.1: the signed-in user, snake_case as the server sends it. */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  is_operator: z.boolean(),
+  current_institute_id: z.string().nullable(),
+  institute_data: z.object({ institute_id: z.string(), institute_name: z.string() }).nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const sessionSchema = z.object({ tokens: tokensSchema, role: z.enum(ROLES), user: authUserSchema });
+export type SessionData = z.infer<typeof sessionSchema>;
+
+/** Spec 6.1: where each role lands after sign-in. */
+export function roleHome(role: Role): string {
+  if (role === 'admin') return '/admin/dashboard';
+  if (role === 'director') return '/director/dashboard';
+  return `/${role}`;
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+import { institutes } from '../institutes/institutes.table';
+
+export const NOTIFICATION_TYPES = ['join-request', 'approval', 'rejection', 'membership-request', 'info'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationAction = 'approve' | 'reject';
+
+/**
+ * Spec 3.8. `eventType` and `eventId` name what Approve / Reject act on (a pending membership,
+ * a group join request); the module that owns that event registers the handler.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'unread' | 'read'>().notNull().default('unread'),
+    actions: text('actions').array().$type<NotificationAction[]>().notNull().default([]),
+    eventType: text('event_type'),
+    eventId: text('event_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt),
+    index('notifications_unread_idx').on(t.instituteId, t.recipientId).where(sql`status = 'unread'`),
+    index('notifications_event_idx').on(t.eventType, t.eventId),
+  ],
+);
+export type Notification = typeof notifications.$inferSelect;
