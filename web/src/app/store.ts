@@ -36,7 +36,7 @@ const authInMemoryOnly = createTransform<AuthState, AuthState>(
 );
 
 // Spec 9: local storage key `root`, version 1, rehydrate time-out 5000 ms.
-const persisted = persistReducer(
+const persisted = persistReducer<ReturnType<typeof rootReducer>>(
   {
     key: 'root',
     version: 1,
