@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
+import { NotificationHub } from './modules/notifications/notifications.service';
 import { registerModules } from './modules/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     institutes: InstituteDirectory;
+    notificationHub: NotificationHub;
   }
 }
 
@@ -35,6 +37,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('institutes', new InstituteDirectory(database.db));
+  app.decorate('notificationHub', new NotificationHub());
   registerAuth(app, resolveJwtSecret(config));
 
   await app.register(fastifyHelmet, {

@@ -1,9 +1,9 @@
+import { AUTH_MESSAGES, type Role } from '@schooliko/common/auth';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type Role } from '@schooliko/common/auth';
 import { memberships, sessions } from '../modules/auth/auth.table';
-import type { Institute } from '../modules/institutes/institutes.table';
 import { type AccessClaims, TokenService } from '../modules/auth/tokens';
+import type { Institute } from '../modules/institutes/institutes.table';
 import { httpError } from './errors';
 import { requireTenant } from './tenant';
 
@@ -49,10 +49,15 @@ export async function requireAuth(request: FastifyRequest, roles?: readonly Role
     })
     .from(memberships)
     .where(
-      and(eq(memberships.instituteId, institute.id), eq(memberships.userId, claims.userId), eq(memberships.status, 'active')),
+      and(
+        eq(memberships.instituteId, institute.id),
+        eq(memberships.userId, claims.userId),
+        eq(memberships.status, 'active'),
+      ),
     )
     .limit(1);
-  if (!row || row.revoked || !row.roles.includes(claims.role)) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  if (!row || row.revoked || !row.roles.includes(claims.role))
+    throw httpError(401, AUTH_MESSAGES.sessionExpired);
   if (roles && !roles.includes(claims.role)) throw httpError(403, AUTH_MESSAGES.forbidden);
   return { ...claims, institute, roles: row.roles };
 }

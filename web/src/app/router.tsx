@@ -7,9 +7,16 @@ const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page
 
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
-/** Every route of spec 2.1; each page is its own lazily loaded chunk. */
+/**
+ * Every route of spec 2.1; each page is its own lazily loaded chunk. Sections: public pages,
+ * auth pages, the institute's public site, and the signed-in app inside the shell layout.
+ */
 export const router = createBrowserRouter([
+  // Public
   { path: '/', element: page(<LandingPage />) },
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+  // Auth pages
+  // Public site
+  // Signed-in app (shell layout)
   { path: '*', element: <Navigate to="/" replace /> },
 ]);

@@ -1,6 +1,6 @@
+import type { Role } from '@schooliko/common/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '@schooliko/common/auth';
 import { institutes } from '../institutes/institutes.table';
 
 /** People: one email, one password, across every institute they belong to. */

@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_SECONDS, ROLES, type Role } from '@schooliko/common/auth';
+import { jwtVerify, SignJWT } from 'jose';
 
 const AUDIENCE = 'schooliko-api';
 const ISSUER = 'schooliko';
 
 /** What an access token says: who, at which institute, acting as which role, in which session. */
-export type AccessClaims = { userId: string; instituteId: string; role: Role; familyId: string; isOperator: boolean };
+export type AccessClaims = {
+  userId: string;
+  instituteId: string;
+  role: Role;
+  familyId: string;
+  isOperator: boolean;
+};
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -16,7 +22,12 @@ export class TokenService {
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ ins: claims.instituteId, role: claims.role, fam: claims.familyId, op: claims.isOperator })
+    return new SignJWT({
+      ins: claims.instituteId,
+      role: claims.role,
+      fam: claims.familyId,
+      op: claims.isOperator,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setAudience(AUDIENCE)
@@ -29,12 +40,27 @@ export class TokenService {
   /** The token's claims, or null when it is forged, expired or for another audience. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { audience: AUDIENCE, issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       const role = payload.role as Role;
-      if (!payload.sub || typeof payload.ins !== 'string' || typeof payload.fam !== 'string' || !ROLES.includes(role)) {
+      if (
+        !payload.sub ||
+        typeof payload.ins !== 'string' ||
+        typeof payload.fam !== 'string' ||
+        !ROLES.includes(role)
+      ) {
         return null;
       }
-      return { userId: payload.sub, instituteId: payload.ins, role, familyId: payload.fam, isOperator: payload.op === true };
+      return {
+        userId: payload.sub,
+        instituteId: payload.ins,
+        role,
+        familyId: payload.fam,
+        isOperator: payload.op === true,
+      };
     } catch {
       return null;
     }

@@ -3,7 +3,13 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 
-export const NOTIFICATION_TYPES = ['join-request', 'approval', 'rejection', 'membership-request', 'info'] as const;
+export const NOTIFICATION_TYPES = [
+  'join-request',
+  'approval',
+  'rejection',
+  'membership-request',
+  'info',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationAction = 'approve' | 'reject';
 
