@@ -17,6 +17,8 @@ const schema = z.object({
   /** Mail goes over SMTP when set (e.g. smtp://user:pass@host:587); otherwise to the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Schooliko <no-reply@schooliko.local>'),
+  /** Shared state for more than one instance (notification fan-out, rate limits), e.g. redis://host:6379. */
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;
