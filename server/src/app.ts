@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
@@ -28,7 +28,7 @@ export type AppOptions = { database: Database; config: Config; logger?: boolean 
 
 export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog } } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -37,7 +37,12 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('institutes', new InstituteDirectory(database.db));
-  app.decorate('notificationHub', new NotificationHub());
+  const notificationHub = new NotificationHub({
+    redisUrl: config.REDIS_URL,
+    onError: (err) => app.log.warn({ err }, 'notification relay (Redis) error'),
+  });
+  app.decorate('notificationHub', notificationHub);
+  app.addHook('onClose', () => notificationHub.close());
   registerAuth(app, resolveJwtSecret(config));
 
   await app.register(fastifyHelmet, {
@@ -87,6 +92,17 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
 
   registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/** Fastify's request log line, minus the access token the notification stream takes in its query. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** The built single-page app, with a history fallback for every path outside /api. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes';
 import { institutesRoutes } from './institutes/institutes.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every feature module's routes, under /api. A new module adds one line here. */
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(institutesRoutes, { prefix: '/institutes' });
+  await api.register(notificationsRoutes, { prefix: '/notifications' });
 }

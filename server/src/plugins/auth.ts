@@ -20,7 +20,7 @@ export function registerAuth(app: FastifyInstance, secret: string) {
   app.decorate('tokens', new TokenService(secret));
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
@@ -32,7 +32,18 @@ function bearer(request: FastifyRequest): string | null {
  * `roles` limits the route to those roles (401 when not signed in, 403 for another role).
  */
 export async function requireAuth(request: FastifyRequest, roles?: readonly Role[]): Promise<AuthContext> {
-  const token = bearer(request);
+  return authenticate(request, bearer(request), roles);
+}
+
+/**
+ * requireAuth for a token that arrives elsewhere than the Authorization header: EventSource
+ * cannot send headers, so the notification stream takes it from its query. Same checks.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  token: string | null | undefined,
+  roles?: readonly Role[],
+): Promise<AuthContext> {
   if (!token) throw httpError(401, AUTH_MESSAGES.notSignedIn);
   const claims = await request.server.tokens.verifyAccess(token);
   if (!claims) throw httpError(401, AUTH_MESSAGES.sessionExpired);

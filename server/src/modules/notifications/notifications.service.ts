@@ -1,11 +1,20 @@
-import { EventEmitter } from 'node:events';
+import type {
+  NotificationItem,
+  NotificationList,
+  NotificationListQuery,
+} from '@schooliko/common/notifications';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { NotificationHub } from './notification-hub';
+import { type NotificationReader, ownNotifications } from './notifications.policy';
 import {
   type Notification,
   type NotificationAction,
   type NotificationType,
   notifications,
 } from './notifications.table';
+
+export { NotificationHub };
 
 export type NewNotification = {
   instituteId: string;
@@ -19,26 +28,12 @@ export type NewNotification = {
   data?: Record<string, unknown>;
 };
 
-/**
- * Fan-out of new notifications to open server-sent-event streams. In-process by default; with
- * more than one instance a Redis channel relays them (the hub's `publish` is the one seam).
- */
-export class NotificationHub {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
-
-  publish(notification: Notification) {
-    this.emitter.emit(notification.recipientId, notification);
-  }
-
-  subscribe(recipientId: string, listener: (n: Notification) => void): () => void {
-    this.emitter.on(recipientId, listener);
-    return () => this.emitter.off(recipientId, listener);
-  }
-}
+/** Where new notifications are announced: the hub, or a buffer that publishes after a commit. */
+export type NotificationPublisher = { publish: (notification: Notification) => void };
 
 export async function createNotifications(
   db: Db,
-  hub: NotificationHub,
+  hub: NotificationPublisher,
   items: NewNotification[],
 ): Promise<Notification[]> {
   if (items.length === 0) return [];
@@ -53,8 +48,11 @@ export async function createNotifications(
 /**
  * What Approve / Reject on a notification do is owned by the module whose event it is
  * (a pending membership, a group join request); each registers a handler for its eventType.
+ * The handler runs inside the transaction that marks the notification acted: `db` is that
+ * transaction, and what it publishes on `hub` goes out once the transaction has committed.
+ * Throwing an HttpError undoes everything and passes its status and message to the caller.
  */
-export type ActionContext = { db: Db; hub: NotificationHub; actorId: string; instituteId: string };
+export type ActionContext = { db: Db; hub: NotificationPublisher; actorId: string; instituteId: string };
 export type ActionHandler = (
   ctx: ActionContext,
   eventId: string,
@@ -69,4 +67,65 @@ export function registerNotificationAction(eventType: string, handler: ActionHan
 
 export function notificationActionHandler(eventType: string): ActionHandler | undefined {
   return actionHandlers.get(eventType);
+}
+
+/** Spec 3.8 as the web reads it; Approve / Reject are offered only while nobody has acted. */
+export function toNotificationItem(row: Notification): NotificationItem {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    status: row.status,
+    actions: row.actedAt ? [] : row.actions,
+    acted: row.actedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    event_id: row.eventId,
+  };
+}
+
+export async function listNotifications(
+  db: Db,
+  reader: NotificationReader,
+  query: NotificationListQuery,
+): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(ownNotifications(reader))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit)
+    .offset(query.skip);
+  const [totals] = await db.select({ total: count() }).from(notifications).where(ownNotifications(reader));
+  const total = totals?.total ?? 0;
+  return {
+    notifications: rows.map(toNotificationItem),
+    pagination: { limit: query.limit, skip: query.skip, total, hasMore: query.skip + rows.length < total },
+  };
+}
+
+/** Served by the partial index on unread rows. */
+export async function unreadCount(db: Db, reader: NotificationReader): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownNotifications(reader), eq(notifications.status, 'unread')));
+  return row?.n ?? 0;
+}
+
+/** False when the caller has no such notification (someone else's, another institute's, or none). */
+export async function markAsRead(db: Db, reader: NotificationReader, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 'read' })
+    .where(and(ownNotifications(reader), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllAsRead(db: Db, reader: NotificationReader): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ status: 'read' })
+    .where(and(ownNotifications(reader), eq(notifications.status, 'unread')));
 }

@@ -1,17 +1,15 @@
+import {
+  NOTIFICATION_TYPES as COMMON_NOTIFICATION_TYPES,
+  type NotificationActionName,
+} from '@schooliko/common/notifications';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 
-export const NOTIFICATION_TYPES = [
-  'join-request',
-  'approval',
-  'rejection',
-  'membership-request',
-  'info',
-] as const;
+export const NOTIFICATION_TYPES = COMMON_NOTIFICATION_TYPES;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type NotificationAction = 'approve' | 'reject';
+export type NotificationAction = NotificationActionName;
 
 /**
  * Spec 3.8. `eventType` and `eventId` name what Approve / Reject act on (a pending membership,

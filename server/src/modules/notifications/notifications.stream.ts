@@ -1,0 +1,94 @@
+import { ACCESS_TOKEN_SECONDS } from '@schooliko/common/auth';
+import { failSchema } from '@schooliko/common/http';
+import { NOTIFICATION_STREAM_EVENT } from '@schooliko/common/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { authenticate, bearer } from '../../plugins/auth';
+import { toNotificationItem } from './notifications.service';
+
+const PING_MS = 25_000;
+
+function tokenLifetimeMs(token: string): number {
+  try {
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') return Math.max(0, exp * 1000 - Date.now());
+  } catch {
+    // authenticate() has verified it; a token without a readable expiry gets the usual lifetime
+  }
+  return ACCESS_TOKEN_SECONDS * 1000;
+}
+
+/**
+ * GET /stream: server-sent events for the signed-in user (DESIGN.md section 6: notifications
+ * pushed live, polling as the fallback). EventSource cannot send headers, so this route alone
+ * also takes the access token as `?access_token=`. The stream ends when that token expires
+ * (after an `event: expired`), so a revoked session stops listening; the client reopens it with
+ * its current token.
+ */
+export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
+  const open = new Set<() => void>();
+  // Open streams would otherwise hold a graceful shutdown until every browser went away.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live notifications (text/event-stream): `event: notification`, `: ping` every 25 s',
+        querystring: z.object({ access_token: z.string().max(4096).optional() }),
+        response: { 401: failSchema, 404: failSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.access_token || bearer(request);
+      const ctx = await authenticate(request, token);
+      const lifetime = tokenLifetimeMs(token ?? '');
+
+      reply.hijack();
+      const res = reply.raw;
+      res.on('error', () => {});
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const write = (chunk: string) => {
+        if (!res.writableEnded && !res.destroyed) res.write(chunk);
+      };
+      write('retry: 5000\n\n');
+
+      const unsubscribe = app.notificationHub.subscribe(ctx.userId, (n) => {
+        if (n.instituteId !== ctx.instituteId) return;
+        write(
+          `event: ${NOTIFICATION_STREAM_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(toNotificationItem(n))}\n\n`,
+        );
+      });
+      const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+      const expiry = setTimeout(() => {
+        write('event: expired\ndata: {}\n\n');
+        end();
+      }, lifetime);
+
+      let ended = false;
+      function cleanUp() {
+        if (ended) return;
+        ended = true;
+        clearInterval(ping);
+        clearTimeout(expiry);
+        unsubscribe();
+        open.delete(end);
+      }
+      function end() {
+        cleanUp();
+        if (!res.writableEnded) res.end();
+      }
+      open.add(end);
+      res.on('close', cleanUp);
+    },
+  );
+};
