@@ -13,6 +13,7 @@ import { initI18n } from './app/i18n';
 import { router } from './app/router';
 import { persistor, store } from './app/store';
 import { theme } from './app/theme';
+import { Toast } from './features/toast/toast';
 import { PageLoader } from './layout/page-loader';
 
 await initI18n();
@@ -27,6 +28,7 @@ createRoot(root).render(
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <RouterProvider router={router} />
+          <Toast />
         </ThemeProvider>
       </PersistGate>
     </Provider>

@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { type AuthState, authSlice } from '../features/auth/auth.slice';
 import { instituteSlice } from '../features/branding/institute.slice';
+import { toastSlice } from '../features/toast/toast.slice';
 import { api } from './api';
 
 // localStorage behind the async interface redux-persist expects (its own CJS helper does not
@@ -26,6 +27,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
   [instituteSlice.name]: instituteSlice.reducer,
+  [toastSlice.name]: toastSlice.reducer,
 });
 
 // The access token stays in memory: a reload gets a fresh one through the refresh cookie.

@@ -13,7 +13,13 @@ export type AuthState = {
   error: string | null;
 };
 
-const initialState: AuthState = { user: null, accessToken: null, isAuthenticated: false, loading: false, error: null };
+const initialState: AuthState = {
+  user: null,
+  accessToken: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -47,6 +53,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenRefreshed, userUpdated, authLoading, authFailed, signedOut } = authSlice.actions;
+export const { signedIn, tokenRefreshed, userUpdated, authLoading, authFailed, signedOut } =
+  authSlice.actions;
 
 export const selectRole = (state: { auth: AuthState }): Role | null => state.auth.user?.role ?? null;

@@ -1,0 +1,30 @@
+import { roleHome } from '@schooliko/common/auth';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { mayReturnTo } from './access';
+import { signedOut } from './auth.slice';
+
+export type FromState = { from?: string } | null;
+
+/**
+ * Auth pages are for people who are not signed in (spec 4.1, 6.1): a signed-in person goes to
+ * the page they were sent away from when their role may open it, else to their role's home.
+ * Without a signed-in user, any stale token is dropped.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const staleToken = useAppSelector((s) => !s.auth.user && s.auth.accessToken !== null);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (staleToken) dispatch(signedOut());
+  }, [staleToken, dispatch]);
+
+  if (user) {
+    const from = (location.state as FromState)?.from;
+    return <Navigate to={mayReturnTo(user.role, from) ? from : roleHome(user.role)} replace />;
+  }
+  return children;
+}

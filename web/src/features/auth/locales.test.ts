@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/auth.json';
+import enToast from '../../locales/en/toast.json';
+import hi from '../../locales/hi/auth.json';
+import hiToast from '../../locales/hi/toast.json';
+import mr from '../../locales/mr/auth.json';
+import mrToast from '../../locales/mr/toast.json';
+import { messageKey, translateMessage } from './messages';
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+  );
+
+describe('auth and toast strings', () => {
+  it('Hindi and Marathi have every English key, translated', () => {
+    for (const [english, ...others] of [
+      [en, hi, mr],
+      [enToast, hiToast, mrToast],
+    ] as Tree[][]) {
+      const keys = leaves(english as Tree).sort();
+      for (const other of others) expect(leaves(other as Tree).sort()).toEqual(keys);
+    }
+    expect(hi.messages.instituteMissing).not.toBe(en.messages.instituteMissing);
+    expect(mr.signIn.failedTitle).not.toBe(en.signIn.failedTitle);
+  });
+
+  it('English messages are the exact texts of the spec and the server', () => {
+    for (const [key, text] of Object.entries(AUTH_MESSAGES)) {
+      expect(en.messages[key as keyof typeof en.messages]).toBe(text);
+      expect(messageKey(text)).toBe(key);
+    }
+    expect(en.messages.defaultData).toBe(INSTITUTE_MESSAGES.defaultData);
+    expect(en.signIn.failedTitle).toBe('Sign In Failed');
+    expect(en.signIn.successTitle).toBe('Welcome Back!');
+    expect(en.signUp.failedTitle).toBe('Sign Up Failed');
+    expect(en.signUp.successTitle).toBe('Welcome!');
+    expect(en.reset.failedTitle).toBe('Reset Failed');
+    expect(messageKey('Something the server said')).toBeNull();
+  });
+});
+
+describe('translateMessage', () => {
+  const t = (key: string, options?: { count: number }) => (options ? `${key}#${options.count}` : key);
+
+  it('translates known texts, the rate-limit wait, and passes others through', () => {
+    expect(translateMessage('Passwords do not match', t)).toBe('auth.messages.passwordsMismatch');
+    expect(translateMessage('Too many attempts. Please try again in 42 seconds.', t)).toBe(
+      'auth.messages.tooManyAttempts#42',
+    );
+    expect(translateMessage('Too many attempts. Please try again in 1 second.', t)).toBe(
+      'auth.messages.tooManyAttempts#1',
+    );
+    expect(translateMessage('Disk full', t)).toBe('Disk full');
+    expect(translateMessage(undefined, t)).toBe('');
+  });
+});

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { persistor } from '../../app/store';
+import { useSignOutMutation } from './auth.api';
+import { signedOut } from './auth.slice';
+
+/**
+ * Spec 4.1 sign-out: ends the session on the server (revoking the refresh cookie), then forgets
+ * everything here — the user, every cached answer, the persisted store and session storage —
+ * and goes to /signin. The language choice is kept. Works even when the server cannot be reached.
+ */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+
+  return useCallback(async () => {
+    await signOut()
+      .unwrap()
+      .catch(() => null);
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    await persistor.purge();
+    sessionStorage.clear();
+    navigate('/signin', { replace: true });
+  }, [dispatch, navigate, signOut]);
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hideToast } from './toast.slice';
+
+/** Spec 9: auto-hide after 6000 ms; between 300 and 500 px wide. */
+export const TOAST_AUTO_HIDE_MS = 6000;
+
+const shrink = keyframes`
+  from { transform: scaleX(1); }
+  to { transform: scaleX(0); }
+`;
+
+/**
+ * The app's one toast (spec 3.3, 4.3), top-right. It hides itself after 6 s with a shrinking
+ * bar (both pause while the pointer is on it); a 'mandate close' toast stays until closed.
+ */
+export function Toast() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { open, message, severity, title, mandateClose, id } = useAppSelector((s) => s.toast);
+
+  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
+    if (reason === 'clickaway' && mandateClose) return;
+    dispatch(hideToast());
+  };
+
+  return (
+    <Snackbar
+      key={id}
+      open={open}
+      onClose={close}
+      autoHideDuration={mandateClose ? null : TOAST_AUTO_HIDE_MS}
+      disableWindowBlurListener
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ '&:hover .toast-progress': { animationPlayState: 'paused' } }}
+    >
+      <Alert
+        onClose={() => dispatch(hideToast())}
+        severity={severity}
+        variant="filled"
+        closeText={t('toast.close')}
+        sx={{
+          minWidth: 300,
+          maxWidth: 500,
+          position: 'relative',
+          overflow: 'hidden',
+          boxShadow: 6,
+          alignItems: 'flex-start',
+          '& .MuiAlert-action': { pt: 0, alignSelf: 'flex-start' },
+        }}
+      >
+        <AlertTitle sx={{ fontWeight: 700 }}>{title ?? t(`toast.titles.${severity}`)}</AlertTitle>
+        {message}
+        {!mandateClose && (
+          <Box
+            className="toast-progress"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              height: 4,
+              bgcolor: 'rgba(255,255,255,.7)',
+              transformOrigin: 'left',
+              animation: `${shrink} ${TOAST_AUTO_HIDE_MS}ms linear forwards`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none', display: 'none' },
+            }}
+          />
+        )}
+      </Alert>
+    </Snackbar>
+  );
+}
