@@ -14,6 +14,7 @@ import { registerModules } from './modules/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
+import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  await registerUploads(app);
 
   await app.register(
     async (api) => {

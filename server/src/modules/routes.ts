@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { directorsRoutes } from './directors/directors.routes';
+import { groupRequestsRoutes } from './group-requests/group-requests.routes';
+import { groupsRoutes } from './groups/groups.routes';
 import { healthRoutes } from './health/health.routes';
 import { institutesRoutes } from './institutes/institutes.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -8,4 +11,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(institutesRoutes, { prefix: '/institutes' });
   await api.register(notificationsRoutes, { prefix: '/notifications' });
+  await api.register(groupsRoutes, { prefix: '/groups' });
+  await api.register(groupRequestsRoutes, { prefix: '/group-requests' });
+  await api.register(directorsRoutes, { prefix: '/directors' });
 }

@@ -1,0 +1,85 @@
+import {
+  GROUP_MESSAGES,
+  groupRequestBodySchema,
+  joinRequestSchema,
+  joinStatusSchema,
+} from '@schooliko/common/groups';
+import { failSchema, okSchema } from '@schooliko/common/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
+import { GROUP_DIRECTOR_ROLES } from '../groups/groups.policy';
+import { registerNotificationAction } from '../notifications/notifications.service';
+import {
+  cancelRequest,
+  decideRequest,
+  GROUP_JOIN_EVENT,
+  joinStatus,
+  requestToJoin,
+} from './group-requests.service';
+
+const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema, 409: failSchema };
+
+/** Spec 7.2: /api/group-requests, one POST with an event_type, and the requester's status. */
+export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // Approve / Reject on a join-request notification run the same decision as approve-request.
+  registerNotificationAction(GROUP_JOIN_EVENT, async (ctx, eventId, action) => {
+    const { changed } = await decideRequest(ctx.db, { userId: ctx.actorId, hub: ctx.hub }, eventId, action);
+    if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+    return { message: action === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone };
+  });
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['group-requests'],
+        summary: 'Ask to join a group, withdraw the request, or (primary directors) approve or reject one',
+        body: groupRequestBodySchema,
+        response: { 200: okSchema(joinRequestSchema), 201: okSchema(joinRequestSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
+      const body = request.body;
+      switch (body.event_type) {
+        case 'join-request': {
+          const data = await requestToJoin(db, { ...ctx, hub: app.notificationHub }, body);
+          return reply.status(201).send({ success: true as const, message: GROUP_MESSAGES.joinSent, data });
+        }
+        case 'delete-request': {
+          const data = await cancelRequest(db, ctx, body.request_id);
+          return { success: true as const, message: GROUP_MESSAGES.cancelled, data };
+        }
+        default: {
+          const decision = body.event_type === 'approve-request' ? 'approve' : 'reject';
+          const { request: data, changed } = await decideRequest(
+            db,
+            { userId: ctx.userId, hub: app.notificationHub },
+            body.request_id,
+            decision,
+          );
+          if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+          const message = decision === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone;
+          return { success: true as const, message, data };
+        }
+      }
+    },
+  );
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags: ['group-requests'],
+        summary: "The signed-in director's join requests (spec 3.7)",
+        response: { 200: okSchema(joinStatusSchema), ...fails },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
+      return { success: true as const, data: await joinStatus(db, ctx) };
+    },
+  );
+};
