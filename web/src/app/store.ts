@@ -12,6 +12,8 @@ import {
 } from 'redux-persist';
 import { type AuthState, authSlice } from '../features/auth/auth.slice';
 import { instituteSlice } from '../features/branding/institute.slice';
+import { instituteGroupSlice } from '../features/groups/institute-group.slice';
+import { joinRequestSlice } from '../features/join-requests/join-request.slice';
 import { toastSlice } from '../features/toast/toast.slice';
 import { api } from './api';
 
@@ -27,6 +29,8 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
   [instituteSlice.name]: instituteSlice.reducer,
+  [instituteGroupSlice.name]: instituteGroupSlice.reducer,
+  [joinRequestSlice.name]: joinRequestSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
 });
 

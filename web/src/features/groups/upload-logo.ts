@@ -1,0 +1,112 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import {
+  formatMegabytes,
+  GROUP_LOGO_HEADERS,
+  GROUP_LOGO_MAX_BYTES,
+  GROUP_LOGO_MAX_MB,
+  GROUP_LOGO_MESSAGES,
+  GROUP_LOGO_MIME_TYPES,
+  pincodeSchema,
+} from '@schooliko/common/groups';
+import { refreshSession } from '../../app/api';
+import type { AppDispatch, RootState } from '../../app/store';
+
+export type LogoProblem =
+  | { code: 'noFile' | 'invalidType'; message: string }
+  | { code: 'tooLarge'; message: string; max: number; size: string };
+
+/** Spec 5.8: null when the file may be uploaded, else what is wrong (English text included). */
+export function logoFileProblem(file: { type: string; size: number } | null): LogoProblem | null {
+  if (!file) return { code: 'noFile', message: GROUP_LOGO_MESSAGES.noFile };
+  if (!(GROUP_LOGO_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return { code: 'invalidType', message: GROUP_LOGO_MESSAGES.invalidType };
+  }
+  if (file.size >= GROUP_LOGO_MAX_BYTES) {
+    const size = formatMegabytes(file.size);
+    return {
+      code: 'tooLarge',
+      message: GROUP_LOGO_MESSAGES.tooLarge(GROUP_LOGO_MAX_MB, size),
+      max: GROUP_LOGO_MAX_MB,
+      size,
+    };
+  }
+  return null;
+}
+
+export type LogoContext = { type: string; name: string; city: string; pincode: string };
+
+/** Spec 4.8: upload only once the group's type, name, city and a 6-digit pincode are known. */
+export function logoContextReady(context: LogoContext): boolean {
+  return (
+    context.type.trim() !== '' &&
+    context.name.trim() !== '' &&
+    context.city.trim() !== '' &&
+    pincodeSchema.safeParse(context.pincode).success
+  );
+}
+
+type Outcome = { status: number; body: { data?: { group_logo?: string }; message?: string } | null };
+
+/** Header values must be Latin-1: names travel percent-encoded and the server decodes them. */
+const headerValue = (value: string) => encodeURIComponent(value.trim());
+
+function send(file: File, context: LogoContext, token: string | null, onProgress: (p: number) => void) {
+  return new Promise<Outcome>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/groups/temp/logo');
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(GROUP_LOGO_HEADERS.type, context.type);
+    xhr.setRequestHeader(GROUP_LOGO_HEADERS.name, headerValue(context.name));
+    xhr.setRequestHeader(GROUP_LOGO_HEADERS.city, headerValue(context.city));
+    xhr.setRequestHeader(GROUP_LOGO_HEADERS.pincode, context.pincode.trim());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: Outcome['body'] = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error(GROUP_LOGO_MESSAGES.uploadFailed));
+    const form = new FormData();
+    form.append('logo', file);
+    xhr.send(form);
+  });
+}
+
+/**
+ * POST /api/groups/temp/logo through XMLHttpRequest, whose upload events drive the progress
+ * bar (fetch has none). A 401 gets one silent token refresh and a retry, like every other call.
+ * Resolves to the hosted url; rejects with the text to show.
+ */
+export async function uploadGroupLogo(
+  file: File,
+  context: LogoContext,
+  store: { dispatch: AppDispatch; getState: () => RootState },
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  let outcome = await send(file, context, store.getState().auth.accessToken, onProgress);
+  if (outcome.status === 401) {
+    const queryApi: BaseQueryApi = {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: undefined,
+      endpoint: 'uploadGroupLogo',
+      type: 'mutation',
+    };
+    if (await refreshSession(queryApi)) {
+      onProgress(0);
+      outcome = await send(file, context, store.getState().auth.accessToken, onProgress);
+    }
+  }
+  const url = outcome.body?.data?.group_logo;
+  if (outcome.status >= 200 && outcome.status < 300 && url) return url;
+  throw new Error(outcome.body?.message || GROUP_LOGO_MESSAGES.uploadFallback);
+}
