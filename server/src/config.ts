@@ -19,6 +19,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Schooliko <no-reply@schooliko.local>'),
   /** Shared state for more than one instance (notification fan-out, rate limits), e.g. redis://host:6379. */
   REDIS_URL: z.string().url().optional(),
+  /** An India Post style pincode service (`<url>/<pincode>`) asked before the embedded directory. */
+  PINCODE_API_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { admissionsRoutes } from './admissions/admissions.routes';
 import { directorsRoutes } from './directors/directors.routes';
 import { groupRequestsRoutes } from './group-requests/group-requests.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { healthRoutes } from './health/health.routes';
 import { institutesRoutes } from './institutes/institutes.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { pincodeRoutes } from './pincode/pincode.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { websiteRoutes } from './website/website.routes';
 
 /** Every feature module's routes, under /api. A new module adds one line here. */
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(institutesRoutes, { prefix: '/institutes' });
   await api.register(notificationsRoutes, { prefix: '/notifications' });
+  await api.register(pincodeRoutes, { prefix: '/pincode' });
+  await api.register(websiteRoutes);
+  await api.register(profileRoutes, { prefix: '/profile' });
+  await api.register(admissionsRoutes);
   await api.register(groupsRoutes, { prefix: '/groups' });
   await api.register(groupRequestsRoutes, { prefix: '/group-requests' });
   await api.register(directorsRoutes, { prefix: '/directors' });
