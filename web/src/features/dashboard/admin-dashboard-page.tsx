@@ -1,0 +1,157 @@
+import CoPresent from '@mui/icons-material/CoPresent';
+import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
+import HowToReg from '@mui/icons-material/HowToReg';
+import School from '@mui/icons-material/School';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { PageHeader } from '../../layout/page-header';
+import { groupTypeLabel } from '../groups/group-text';
+import { useAdminDashboardQuery } from './dashboard.api';
+import { QuickActionsPanel } from './quick-actions-panel';
+import { RecentActivityPanel } from './recent-activity-panel';
+import { SetupDialog } from './setup-dialog';
+import { StatCard } from './stat-card';
+
+/**
+ * /admin/dashboard (spec 2.8), with live figures of the admin's institute. Without institute
+ * data (no id or name) the dashboard is blurred behind the setup dialog.
+ */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const institute = useAppSelector((s) => s.auth.user?.institute_data ?? null);
+  const needsSetup = !institute?.institute_id || !institute.institute_name;
+  const { data, isLoading, isError, refetch, isFetching } = useAdminDashboardQuery(undefined, {
+    skip: needsSetup,
+    refetchOnMountOrArgChange: true,
+  });
+
+  useEffect(() => {
+    document.title = t('dashboard.admin.title');
+  }, [t]);
+
+  const loading = isLoading || (needsSetup && !data);
+  const members = data?.members;
+
+  return (
+    <Box>
+      <Box
+        aria-hidden={needsSetup || undefined}
+        sx={needsSetup ? { filter: 'blur(4px)', pointerEvents: 'none', userSelect: 'none' } : undefined}
+      >
+        <PageHeader />
+        <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+          {t('dashboard.admin.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {data?.institute.institute_name ?? institute?.institute_name ?? ''}
+        </Typography>
+
+        {isError && (
+          <Alert
+            severity="error"
+            sx={{ mb: 3 }}
+            action={
+              <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
+                {t('dashboard.retry')}
+              </Button>
+            }
+          >
+            {t('dashboard.admin.loadError')}
+          </Alert>
+        )}
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            mb: 3,
+          }}
+        >
+          <StatCard
+            label={t('dashboard.admin.students')}
+            value={members?.student ?? null}
+            icon={School}
+            loading={loading}
+          />
+          <StatCard
+            label={t('dashboard.admin.teachers')}
+            value={members?.teacher ?? null}
+            icon={CoPresent}
+            color="secondary"
+            loading={loading}
+          />
+          <StatCard
+            label={t('dashboard.admin.parents')}
+            value={members?.parent ?? null}
+            icon={FamilyRestroom}
+            color="info"
+            loading={loading}
+          />
+          <StatCard
+            label={t('dashboard.admin.pending')}
+            value={data?.pending_requests ?? null}
+            icon={HowToReg}
+            color="warning"
+            loading={loading}
+            hint={data && data.pending_requests > 0 ? t('dashboard.admin.pendingHint') : undefined}
+          />
+        </Box>
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <RecentActivityPanel items={data?.recent_activity} loading={loading} />
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <QuickActionsPanel userRole="admin" />
+            {data && (
+              <Paper
+                variant="outlined"
+                sx={{ p: 2.5 }}
+                component="section"
+                aria-labelledby="admin-group-title"
+              >
+                <Typography
+                  id="admin-group-title"
+                  variant="h6"
+                  component="h2"
+                  sx={{ fontWeight: 700, mb: 1 }}
+                >
+                  {t('dashboard.admin.group')}
+                </Typography>
+                {data.group ? (
+                  <>
+                    <Typography sx={{ fontWeight: 600 }}>{data.group.group_name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {data.group.group_code} · {groupTypeLabel(t, data.group.group_type)} ·{' '}
+                      {t('dashboard.admin.groupInstitutes', { count: data.group.total_institutes })}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('dashboard.admin.noGroup')}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                  {t('dashboard.admin.members', { count: data.members.total })}
+                </Typography>
+              </Paper>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      <SetupDialog open={needsSetup} userRole="admin" />
+    </Box>
+  );
+}
