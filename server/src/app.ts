@@ -10,6 +10,7 @@ import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { NotificationHub } from './modules/notifications/notifications.service';
+import { createStorage } from './modules/uploads/storage';
 import { registerModules } from './modules/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -38,6 +39,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('institutes', new InstituteDirectory(database.db));
+  app.decorate('storage', createStorage(config));
   const notificationHub = new NotificationHub({
     redisUrl: config.REDIS_URL,
     onError: (err) => app.log.warn({ err }, 'notification relay (Redis) error'),

@@ -17,10 +17,33 @@ const schema = z.object({
   /** Mail goes over SMTP when set (e.g. smtp://user:pass@host:587); otherwise to the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Schooliko <no-reply@schooliko.local>'),
+  /** Overrides of rate limits by name, e.g. `signin-ip=20/60,forgot-email=3/900` (max per seconds). */
+  RATE_LIMITS: z
+    .string()
+    .regex(
+      /^\s*([a-z0-9-]+=\d+\/\d+)(\s*,\s*[a-z0-9-]+=\d+\/\d+)*\s*$/,
+      'RATE_LIMITS must look like name=max/seconds,name=max/seconds',
+    )
+    .optional(),
   /** Shared state for more than one instance (notification fan-out, rate limits), e.g. redis://host:6379. */
   REDIS_URL: z.string().url().optional(),
+  /** Institutes registered with a subdomain answer on `<label>.<PLATFORM_DOMAIN>` too. */
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'PLATFORM_DOMAIN must be a host name')
+    .default('schooliko.localhost'),
   /** An India Post style pincode service (`<url>/<pincode>`) asked before the embedded directory. */
   PINCODE_API_URL: z.string().url().optional(),
+  /** Uploads go to S3-compatible object storage when the four S3_* below are set; else DATA_DIR/uploads. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Public base URL of the bucket's objects (e.g. a CDN); default `<S3_ENDPOINT>/<S3_BUCKET>`. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;
