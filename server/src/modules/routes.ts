@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { admissionsRoutes } from './admissions/admissions.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directorsRoutes } from './directors/directors.routes';
 import { groupRequestsRoutes } from './group-requests/group-requests.routes';
 import { groupsRoutes } from './groups/groups.routes';
@@ -22,4 +23,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(groupsRoutes, { prefix: '/groups' });
   await api.register(groupRequestsRoutes, { prefix: '/group-requests' });
   await api.register(directorsRoutes, { prefix: '/directors' });
+  await api.register(dashboardRoutes, { prefix: '/dashboard' });
 }

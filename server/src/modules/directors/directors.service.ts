@@ -66,7 +66,7 @@ export async function updateDirectorProfile(
       ...(data.group_logo === undefined
         ? {}
         : {
-            logoUrl: data.group_logo ? ctx.logos.adopt(data.group_logo, group.logoUrl) : null,
+            logoUrl: data.group_logo ? await ctx.logos.adopt(data.group_logo, group.logoUrl) : null,
           }),
     };
     if (Object.keys(set).length) await tx.update(groups).set(set).where(eq(groups.id, group.id));

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import {
   formatMegabytes,
   GROUP_LOGO_MAX_BYTES,
@@ -69,7 +71,7 @@ export type LogoStorage = {
    * through POST /api/groups/temp/logo. Anything else is refused (400), so a group's logo can
    * never point at a page or a file outside our storage.
    */
-  adopt(url: string, current: string | null): string;
+  adopt(url: string, current: string | null): Promise<string>;
 };
 
 const TEMP_KEY = /^groups\/temp\/[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
@@ -80,11 +82,19 @@ export function logoStorage(storage: Storage): LogoStorage {
       const key = `groups/temp/${randomBytes(16).toString('hex')}.${ext}`;
       return storage.put(key, data, MIME_BY_FORMAT[ext]);
     },
-    adopt(url, current) {
+    async adopt(url, current) {
       if (url === current) return url;
       const key = storage.owns(url) ? url.slice(url.lastIndexOf('/groups/temp/') + 1) : '';
       if (!TEMP_KEY.test(key) || storage.urlFor(key) !== url)
         throw httpError(400, GROUP_MESSAGES.logoInvalid);
+      // On the local disk we can also tell whether it was really uploaded.
+      if (storage.kind === 'local' && storage.root) {
+        try {
+          await access(path.join(storage.root, key));
+        } catch {
+          throw httpError(400, GROUP_MESSAGES.logoInvalid);
+        }
+      }
       return url;
     },
   };

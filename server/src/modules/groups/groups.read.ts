@@ -103,7 +103,7 @@ export async function findGroup(db: Db, id: string): Promise<GroupRow | null> {
   return row ?? null;
 }
 
-const instituteCount = sql<number>`(select count(*)::int from ${institutes} where ${institutes.groupId} = ${groups.id})`;
+const instituteCount = sql<number>`(select count(*)::int from "institutes" as "member" where "member"."group_id" = "groups"."id")`;
 
 const summaryColumns = {
   id: groups.id,

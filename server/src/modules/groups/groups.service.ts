@@ -61,7 +61,7 @@ export async function createGroup(
   ctx: GroupCtx,
   input: GroupCreateInput,
 ): Promise<{ created: GroupCreated; changed: ChangedInstitute | null }> {
-  const logoUrl = input.group_logo ? ctx.logos.adopt(input.group_logo, null) : null;
+  const logoUrl = input.group_logo ? await ctx.logos.adopt(input.group_logo, null) : null;
   return db.transaction(async (tx) => {
     let row: GroupRow | undefined;
     // The code is unique; a collision (1 in ~2 billion per existing group) just draws again.
@@ -134,7 +134,7 @@ export async function updateGroup(db: Db, ctx: GroupCtx, id: string, input: Grou
     const row = await requireGroup(tx, id);
     await assertGroupDirector(tx, ctx, id);
     await setOwnFlags(tx, ctx, row, input);
-    const logoUrl = input.group_logo ? ctx.logos.adopt(input.group_logo, row.logoUrl) : null;
+    const logoUrl = input.group_logo ? await ctx.logos.adopt(input.group_logo, row.logoUrl) : null;
     const [updated] = await tx
       .update(groups)
       .set({ ...groupValues(input), logoUrl })

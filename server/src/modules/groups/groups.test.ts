@@ -341,6 +341,7 @@ describe('reading groups', () => {
       'Beta Colleges',
     ]);
     expect(data.groups).toEqual(data.items);
+    expect(data.items.map((g: { total_institutes: number }) => g.total_institutes)).toEqual([1, 0]);
     expect(Object.keys(data.items[0]).sort()).toEqual([
       'group_code',
       'group_description',

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from './auth';
+import { GROUP_TYPES } from './groups';
+
+/** What happened at an institute, for the admin dashboard's recent-activity panel. */
+export const ACTIVITY_KINDS = [
+  /** Someone signed up at this institute (roles: what they hold or asked for). */
+  'member-signed-up',
+  'member-approved',
+  'member-rejected',
+  /** A director of this institute created the institute's group. */
+  'group-created',
+  /** A director of this institute asked to join a group, and what became of it. */
+  'group-join-requested',
+  'group-join-approved',
+  'group-join-rejected',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Who it is about: the member, or the director who created / asked. */
+  actor_name: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  group_name: z.string().nullable(),
+  /** ISO time. */
+  at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** GET /api/dashboard/admin: live figures of the admin's institute (DESIGN.md 6: no sample numbers). */
+export const adminDashboardSchema = z.object({
+  institute: z.object({ institute_id: z.string(), institute_name: z.string(), institute_code: z.string() }),
+  /** Active members by role (a member with two roles counts in both); total counts people. */
+  members: z.object({
+    admin: z.number(),
+    director: z.number(),
+    teacher: z.number(),
+    student: z.number(),
+    parent: z.number(),
+    total: z.number(),
+  }),
+  /** Sign-ups waiting for an admin's approval. */
+  pending_requests: z.number(),
+  /** The institute's group, or null when it is in none. */
+  group: z
+    .object({
+      group_id: z.string(),
+      group_name: z.string(),
+      group_code: z.string(),
+      group_type: z.enum(GROUP_TYPES),
+      total_institutes: z.number(),
+    })
+    .nullable(),
+  recent_activity: z.array(activitySchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,0 +1,71 @@
+import type { AdminDashboard } from '@schooliko/common/dashboard';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships } from '../auth/auth.table';
+import { groups } from '../groups/groups.table';
+import { institutes } from '../institutes/institutes.table';
+import { recentActivity } from './dashboard.activity';
+
+const hasRole = (role: string) =>
+  sql<number>`count(*) filter (where ${role} = any(${memberships.roles}))::int`;
+
+/** Spec 2.8, done for real (DESIGN.md 6): the admin's institute in figures, from the database. */
+export async function adminDashboard(db: Db, ctx: { instituteId: string }): Promise<AdminDashboard> {
+  // Read fresh, not from the branding cache: the group may have changed a moment ago.
+  const [institute] = await db.select().from(institutes).where(eq(institutes.id, ctx.instituteId)).limit(1);
+  if (!institute) throw new Error('institute of a signed-in admin not found');
+
+  const [[counts], [pending], [group]] = await Promise.all([
+    db
+      .select({
+        admin: hasRole('admin'),
+        director: hasRole('director'),
+        teacher: hasRole('teacher'),
+        student: hasRole('student'),
+        parent: hasRole('parent'),
+        total: sql<number>`count(*)::int`,
+      })
+      .from(memberships)
+      .where(and(eq(memberships.instituteId, institute.id), eq(memberships.status, 'active'))),
+    db
+      .select({ n: sql<number>`coalesce(sum(cardinality(${memberships.requestedRoles})), 0)::int` })
+      .from(memberships)
+      .where(eq(memberships.instituteId, institute.id)),
+    institute.groupId
+      ? db
+          .select({
+            id: groups.id,
+            name: groups.name,
+            code: groups.code,
+            type: groups.type,
+            total: sql<number>`(select count(*)::int from "institutes" as "member" where "member"."group_id" = "groups"."id")`,
+          })
+          .from(groups)
+          .where(eq(groups.id, institute.groupId))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+
+  return {
+    institute: { institute_id: institute.id, institute_name: institute.name, institute_code: institute.code },
+    members: {
+      admin: Number(counts?.admin ?? 0),
+      director: Number(counts?.director ?? 0),
+      teacher: Number(counts?.teacher ?? 0),
+      student: Number(counts?.student ?? 0),
+      parent: Number(counts?.parent ?? 0),
+      total: Number(counts?.total ?? 0),
+    },
+    pending_requests: Number(pending?.n ?? 0),
+    group: group
+      ? {
+          group_id: group.id,
+          group_name: group.name,
+          group_code: group.code,
+          group_type: group.type,
+          total_institutes: Number(group.total),
+        }
+      : null,
+    recent_activity: await recentActivity(db, institute),
+  };
+}

@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeInstitute, makeUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { memberships } from '../auth/auth.table';
+import { groupJoinRequests } from '../group-requests/group-requests.table';
+import { createGroupAs, person } from '../groups/groups.testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const db = () => t.database.db;
+
+async function setTimes(userId: string, instituteId: string, created: string, updated = created) {
+  await db()
+    .update(memberships)
+    .set({ createdAt: new Date(created), updatedAt: new Date(updated) })
+    .where(and(eq(memberships.userId, userId), eq(memberships.instituteId, instituteId)));
+}
+
+describe('GET /api/dashboard/admin', () => {
+  it('answers live figures of the admin institute only', async () => {
+    const admin = await person(t.app, db(), 'admin');
+    const at = admin.institute;
+    const teacher = await makeUser(db(), {
+      institute: at,
+      roles: ['teacher', 'parent'],
+      firstName: 'Priya',
+      lastName: 'D',
+    });
+    const student = await makeUser(db(), { institute: at, roles: ['student'] });
+    const waiting = await makeUser(db(), {
+      institute: at,
+      roles: [],
+      status: 'pending',
+      firstName: 'Wait',
+      lastName: 'Ing',
+    });
+    await db()
+      .update(memberships)
+      .set({ requestedRoles: ['teacher', 'parent'] })
+      .where(eq(memberships.userId, waiting.id));
+    const rejected = await makeUser(db(), {
+      institute: at,
+      roles: [],
+      status: 'rejected',
+      firstName: 'No',
+      lastName: 'Pe',
+    });
+    // Another institute's people do not count here.
+    const elsewhere = await makeInstitute(db());
+    await makeUser(db(), { institute: elsewhere, roles: ['teacher'] });
+
+    await setTimes(admin.user.id, at.id, '2025-06-01T09:00:00Z');
+    await setTimes(student.id, at.id, '2025-05-01T09:00:00Z');
+    await setTimes(teacher.id, at.id, '2025-06-02T09:00:00Z', '2025-06-03T09:00:00Z');
+    await setTimes(waiting.id, at.id, '2025-06-04T09:00:00Z');
+    await setTimes(rejected.id, at.id, '2025-06-01T10:00:00Z', '2025-06-05T09:00:00Z');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/admin', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.institute.institute_id).toBe(at.id);
+    expect(data.members).toEqual({ admin: 1, director: 0, teacher: 1, student: 1, parent: 1, total: 3 });
+    expect(data.pending_requests).toBe(2);
+    expect(data.group).toBeNull();
+
+    const kinds = data.recent_activity.map(
+      (a: { kind: string; actor_name: string }) => `${a.kind} ${a.actor_name}`,
+    );
+    expect(kinds.slice(0, 5)).toEqual([
+      'member-rejected No Pe',
+      'member-signed-up Wait Ing',
+      'member-approved Priya D',
+      'member-signed-up Priya D',
+      'member-signed-up No Pe',
+    ]);
+    const waitingEvent = data.recent_activity.find(
+      (a: { actor_name: string }) => a.actor_name === 'Wait Ing',
+    );
+    expect(waitingEvent).toMatchObject({ roles: ['teacher', 'parent'], at: '2025-06-04T09:00:00.000Z' });
+    expect(data.recent_activity.length).toBeLessThanOrEqual(10);
+  });
+
+  it('names the group with its size and shows group events', async () => {
+    const admin = await person(t.app, db(), 'admin');
+    const director = await person(t.app, db(), 'director', admin.institute);
+    const groupId = await createGroupAs(t.app, director, { group_name: 'Sunrise Schools' });
+    await makeInstitute(db(), { groupId });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/admin', headers: admin.headers });
+    const data = res.json().data;
+    expect(data.group).toMatchObject({
+      group_id: groupId,
+      group_name: 'Sunrise Schools',
+      group_type: 'school_chain',
+      total_institutes: 2,
+    });
+    expect(data.recent_activity[0]).toMatchObject({ kind: 'group-created', group_name: 'Sunrise Schools' });
+
+    const other = await person(t.app, db());
+    const otherGroup = await createGroupAs(t.app, other, { group_name: 'Other Chain' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/group-requests',
+      headers: director.headers,
+      payload: { event_type: 'join-request', group_id: otherGroup },
+    });
+    const [request] = await db().select().from(groupJoinRequests);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/group-requests',
+      headers: other.headers,
+      payload: { event_type: 'reject-request', request_id: request?.id },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/admin', headers: admin.headers })
+    ).json().data;
+    const kinds = after.recent_activity.map((a: { kind: string }) => a.kind);
+    expect(kinds).toContain('group-join-requested');
+    expect(kinds).toContain('group-join-rejected');
+    expect(
+      after.recent_activity.find((a: { kind: string }) => a.kind === 'group-join-rejected').group_name,
+    ).toBe('Other Chain');
+  });
+
+  it('is for admins only', async () => {
+    for (const role of ['director', 'teacher'] as const) {
+      const who = await person(t.app, db(), role);
+      const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/admin', headers: who.headers });
+      expect(res.statusCode).toBe(403);
+    }
+    const anon = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/admin',
+      headers: { host: 'localhost' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});
