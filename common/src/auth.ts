@@ -30,7 +30,8 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   instituteMissing: 'Institute information not available. Please refresh the page.',
   badCredentials: 'Invalid email or password',
-  pendingApproval: "Your account is awaiting approval from the institute's admin. You can sign in once it is approved.",
+  pendingApproval:
+    "Your account is awaiting approval from the institute's admin. You can sign in once it is approved.",
   rejected: "Your request to join this institute was declined by the institute's admin.",
   roleNotHeld: 'You do not have this role at this institute',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -48,7 +49,20 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   forbidden: 'Access forbidden',
   wrongInstitute: 'This session belongs to another institute. Please sign in here.',
+  unknownInstitute:
+    "No institute is registered for this web address, so you cannot sign in or sign up here. Please open your institute's own address.",
+  refreshedElsewhere: 'Session was refreshed in another tab. Please retry.',
+  requestHandled: 'This request has already been handled',
+  requestApproved: 'Request approved',
+  requestRejected: 'Request rejected',
+  signedOut: 'Signed out',
+  roleSwitched: 'Role switched',
 } as const;
+
+/** Spec-style message for a 429, with the wait in whole seconds. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -66,7 +80,8 @@ const password = z
 
 const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
 
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(60, 'Name is too long');
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(60, 'Name is too long');
 
 export const signInSchema = z.object({
   email,
@@ -87,7 +102,9 @@ export const signUpSchema = z
       .min(1, AUTH_MESSAGES.mobileRequired)
       .regex(/^\d{10}$/, AUTH_MESSAGES.mobileInvalid),
     password,
-    confirm_password: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirm_password: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
     role,
     roles: z.array(role).max(5).optional(),
     institute_id: z.string().max(64).optional(),
@@ -100,7 +117,10 @@ export const signUpSchema = z
       })
       .optional(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: AUTH_MESSAGES.passwordsMismatch });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: AUTH_MESSAGES.passwordsMismatch,
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
@@ -113,9 +133,14 @@ export const resetPasswordSchema = z
       .min(1, AUTH_MESSAGES.passwordRequired)
       .min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetPasswordMin)
       .max(128),
-    confirm_password: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirm_password: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: AUTH_MESSAGES.passwordsMismatch });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: AUTH_MESSAGES.passwordsMismatch,
+  });
 
 export const switchRoleSchema = z.object({ role });
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() });
@@ -137,7 +162,11 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number(),
+});
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const sessionSchema = z.object({ tokens: tokensSchema, role: z.enum(ROLES), user: authUserSchema });

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
+import { devMailPage } from './modules/mail/mail.routes';
 import { NotificationHub } from './modules/notifications/notifications.service';
 import { createStorage } from './modules/uploads/storage';
 import { registerModules } from './modules/routes';
@@ -94,6 +95,8 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     { prefix: '/api' },
   );
 
+  // Development only: the mail viewer at /dev/mail (the plugin does nothing in production).
+  await app.register(devMailPage);
   registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1,5 +1,6 @@
 import { DEV_DOMAIN } from '@schooliko/common/domains';
 import { BRANDING_ROLES } from '@schooliko/common/institutes';
+import { seedDemoUsers } from '../modules/auth/auth.seed';
 import { seedDemoGroups } from '../modules/groups/groups.seed';
 import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
 import type { Db } from './client';
@@ -33,6 +34,7 @@ export const DEMO_INSTITUTES: NewInstitute[] = [
 /** Demo data for development; idempotent, so every start may run it. Never in production. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(institutes).values(DEMO_INSTITUTES).onConflictDoNothing({ target: institutes.domain });
+  await seedDemoUsers(db);
   // After the demo people: the demo director's group holds the development institute.
   await seedDemoGroups(db);
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { admissionsRoutes } from './admissions/admissions.routes';
+import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directorsRoutes } from './directors/directors.routes';
 import { groupRequestsRoutes } from './group-requests/group-requests.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { healthRoutes } from './health/health.routes';
 import { institutesRoutes } from './institutes/institutes.routes';
+import { devOutboxRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { pincodeRoutes } from './pincode/pincode.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -15,6 +17,8 @@ import { websiteRoutes } from './website/website.routes';
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(institutesRoutes, { prefix: '/institutes' });
+  await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(devOutboxRoutes, { prefix: '/dev' });
   await api.register(notificationsRoutes, { prefix: '/notifications' });
   await api.register(pincodeRoutes, { prefix: '/pincode' });
   await api.register(websiteRoutes);

@@ -1,0 +1,93 @@
+import { AUTH_MESSAGES, RESET_TOKEN_MINUTES } from '@schooliko/common/auth';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { httpError } from '../../plugins/errors';
+import type { Institute } from '../institutes/institutes.table';
+import { type MailDeps, sendMail } from '../mail/mail.service';
+import { hashPassword } from './auth.passwords';
+import { revokeUserSessions } from './auth.sessions';
+import { memberships, passwordResets, users } from './auth.table';
+import { hashToken, newOpaqueToken } from './tokens';
+
+/**
+ * Forgot password: when the email belongs to a member of this institute, a single-use link
+ * (RESET_TOKEN_MINUTES) is mailed to it. Says nothing either way: the route answers the same.
+ */
+export async function sendResetLink(
+  deps: MailDeps,
+  institute: Institute,
+  email: string,
+  origin: string,
+): Promise<boolean> {
+  const { db } = deps;
+  const [member] = await db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.instituteId, institute.id)))
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!member) return false;
+
+  const { token, hash } = newOpaqueToken();
+  await db.insert(passwordResets).values({
+    instituteId: institute.id,
+    tokenHash: hash,
+    userId: member.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const text = [
+    `Hello ${member.firstName},`,
+    '',
+    `Someone asked to reset the password of your ${institute.name} account on Schooliko.`,
+    `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  await sendMail(deps, { to: member.email, subject: `Reset your ${institute.name} password`, text });
+  return true;
+}
+
+/**
+ * Reset password: the link must be unused, unexpired and this institute's. The new password is
+ * set, every other open link of the person is spent, and every session of theirs ends.
+ */
+export async function resetPassword(
+  db: Db,
+  institute: Institute,
+  input: { token: string; password: string },
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const usable = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    eq(passwordResets.instituteId, institute.id),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+  const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usable);
+  if (!found) throw httpError(400, AUTH_MESSAGES.tokenInvalid);
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(usable)
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw httpError(400, AUTH_MESSAGES.tokenInvalid);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.userId, claimed.userId),
+          isNull(passwordResets.usedAt),
+          ne(passwordResets.tokenHash, tokenHash),
+        ),
+      );
+    await revokeUserSessions(tx, claimed.userId);
+  });
+}

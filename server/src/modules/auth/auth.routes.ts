@@ -1,0 +1,221 @@
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import {
+  AUTH_MESSAGES,
+  authUserSchema,
+  forgotPasswordSchema,
+  REFRESH_TOKEN_DAYS,
+  refreshSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  signInSchema,
+  signUpSchema,
+  switchRoleSchema,
+  tokensSchema,
+} from '@schooliko/common/auth';
+import { failSchema, okSchema } from '@schooliko/common/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth';
+import { httpError } from '../../plugins/errors';
+import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
+import { findTenant } from '../../plugins/tenant';
+import './auth.membership';
+import { resetPassword, sendResetLink } from './auth.password';
+import { warmDummyHash } from './auth.passwords';
+import { authTenant, requestOrigin } from './auth.policy';
+import { currentUser, signIn, signUp, switchRole } from './auth.service';
+import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
+
+export const REFRESH_COOKIE = 'sk_refresh';
+
+const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 409: failSchema, 429: failSchema };
+const done = okSchema(z.null());
+
+/** Accounts and sessions (spec 7.1, DESIGN.md section 5), under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyCookie);
+  const limiter = rateLimiter(app);
+  void warmDummyHash();
+  const deps = () => ({ db: app.database.db, tokens: app.tokens, hub: app.notificationHub });
+
+  const cookie: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/auth',
+    secure: app.config.NODE_ENV === 'production',
+  };
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: REFRESH_TOKEN_DAYS * 86_400 });
+  const presentedRefresh = (request: FastifyRequest, body?: { refreshToken?: string } | null) =>
+    body?.refreshToken || request.cookies[REFRESH_COOKIE] || null;
+
+  app.post(
+    '/signUp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up at the institute served on this host',
+        body: signUpSchema,
+        response: {
+          201: okSchema(z.object({ user: authUserSchema, status: z.enum(['active', 'pending']) })),
+          ...fails,
+        },
+      },
+    },
+    async (request, reply) => {
+      const institute = await authTenant(request, request.body.role);
+      await limiter.consume([RATE_RULES.signUpIp, clientIp(request)]);
+      const result = await signUp(deps(), institute, request.body);
+      const message = result.status === 'active' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signUpPending;
+      return reply.status(201).send({ success: true as const, message, data: result });
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as one role at the institute served on this host',
+        body: signInSchema,
+        response: { 200: okSchema(sessionSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const institute = await authTenant(request, request.body.role);
+      const ticket = await limiter.consume(
+        [RATE_RULES.signInAccount, `${institute.id}:${request.body.email}`],
+        [RATE_RULES.signInIp, clientIp(request)],
+      );
+      const session = await signIn(deps(), institute, request.body, ticket.refund);
+      setRefreshCookie(reply, session.tokens.refreshToken);
+      return { success: true as const, message: AUTH_MESSAGES.signInSuccess, data: session };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade the refresh token (cookie or body) for new tokens',
+        body: refreshSchema.nullish(),
+        response: { 200: okSchema(tokensSchema.extend({ user: authUserSchema })), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await limiter.consume([RATE_RULES.refreshIp, clientIp(request)]);
+      const token = presentedRefresh(request, request.body);
+      if (!token) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+      const institute = await findTenant(request);
+      if (!institute) throw httpError(401, AUTH_MESSAGES.wrongInstitute);
+      const next = await rotateRefreshToken(deps(), institute, token);
+      await ticket.refund();
+      setRefreshCookie(reply, next.refreshToken);
+      return { success: true as const, data: next };
+    },
+  );
+
+  app.post(
+    '/signOut',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (idempotent)',
+        body: refreshSchema.nullish(),
+        response: { 200: done },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization;
+      const claims = header?.startsWith('Bearer ')
+        ? await app.tokens.verifyAccess(header.slice(7).trim())
+        : null;
+      if (claims) await revokeFamily(app.database.db, claims.familyId);
+      const token = presentedRefresh(request, request.body);
+      const familyId = token ? await familyOfRefreshToken(app.database.db, token) : null;
+      if (familyId) await revokeFamily(app.database.db, familyId);
+      reply.clearCookie(REFRESH_COOKIE, cookie);
+      return { success: true as const, message: AUTH_MESSAGES.signedOut, data: null };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: okSchema(authUserSchema), 401: failSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAuth(request);
+      const user = await currentUser(app.database.db, ctx.institute, ctx.userId, ctx.role, ctx.roles);
+      return { success: true as const, data: user };
+    },
+  );
+
+  app.post(
+    '/switch-role',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Act as another role held at this institute (a new session)',
+        body: switchRoleSchema,
+        response: { 200: okSchema(sessionSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAuth(request);
+      const session = await switchRole(deps(), ctx, request.body.role);
+      setRefreshCookie(reply, session.tokens.refreshToken);
+      return { success: true as const, message: AUTH_MESSAGES.roleSwitched, data: session };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (the same answer whether the email is known or not)',
+        body: forgotPasswordSchema,
+        response: { 200: done, ...fails },
+      },
+    },
+    async (request) => {
+      const institute = await authTenant(request);
+      const { email } = request.body;
+      await limiter.consume(
+        [RATE_RULES.forgotEmail, `${institute.id}:${email}`],
+        [RATE_RULES.forgotIp, clientIp(request)],
+      );
+      // Sent after answering, so that the answer's timing does not tell whether the email is known.
+      const mailDeps = { db: app.database.db, config: app.config };
+      sendResetLink(mailDeps, institute, email, requestOrigin(request)).catch((err) =>
+        request.log.error({ err }, 'password reset link not sent'),
+      );
+      return { success: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (ends every session)',
+        body: resetPasswordSchema,
+        response: { 200: done, ...fails },
+      },
+    },
+    async (request) => {
+      const institute = await authTenant(request);
+      await limiter.consume([RATE_RULES.resetIp, clientIp(request)]);
+      await resetPassword(app.database.db, institute, request.body);
+      return { success: true as const, message: AUTH_MESSAGES.passwordResetDone, data: null };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_PASSWORD, DEMO_USERS } from './auth.seed';
+import { memberships, users } from './auth.table';
+import { signIn } from './auth.testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.reset();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('is idempotent and every demo account signs in with its roles on its host', async () => {
+    await seedDemo(t.database.db);
+    await seedDemo(t.database.db);
+    const emails = DEMO_USERS.map((u) => u.email);
+    const people = await t.database.db.select().from(users).where(inArray(users.email, emails));
+    expect(people).toHaveLength(6);
+    const ids = people.map((p) => p.id);
+    expect(
+      await t.database.db.select().from(memberships).where(inArray(memberships.userId, ids)),
+    ).toHaveLength(6);
+
+    const hostOf = (domain: string) => (domain === 'localhost' ? 'localhost:3000' : domain);
+    for (const demo of DEMO_USERS) {
+      for (const role of demo.roles) {
+        const res = await signIn(t.app, hostOf(demo.domain), demo.email, role, DEMO_PASSWORD);
+        expect(res.statusCode, `${demo.email} as ${role}`).toBe(200);
+        expect(res.json().data.user).toMatchObject({
+          email: demo.email,
+          roles: demo.roles,
+          mobile: demo.mobile,
+        });
+      }
+    }
+    const teacher = await signIn(t.app, 'localhost', 'teacher@schooliko.dev', 'parent', DEMO_PASSWORD);
+    expect(teacher.json().data.user.roles).toEqual(['teacher', 'parent']);
+    const wrongHost = await signIn(
+      t.app,
+      'greenvalley.localhost',
+      'admin@schooliko.dev',
+      'admin',
+      DEMO_PASSWORD,
+    );
+    expect(wrongHost.statusCode).toBe(403);
+  });
+});

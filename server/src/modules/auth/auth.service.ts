@@ -1,0 +1,192 @@
+import {
+  AUTH_MESSAGES,
+  type AuthUser,
+  type Role,
+  type SessionData,
+  type SignInInput,
+  type SignUpInput,
+} from '@schooliko/common/auth';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { httpError } from '../../plugins/errors';
+import { type Institute, institutes } from '../institutes/institutes.table';
+import type { NotificationPublisher } from '../notifications/notifications.service';
+import type { Notification } from '../notifications/notifications.table';
+import {
+  activeAdminIds,
+  type MembershipRequest,
+  membershipStatus,
+  notifyMembershipRequests,
+  pendingRequests,
+} from './auth.membership';
+import { hashPassword, verifyPassword } from './auth.passwords';
+import { revokeFamily, type SessionDeps, startSession } from './auth.sessions';
+import { memberships, type User, users } from './auth.table';
+import { toAuthUser } from './auth.user';
+
+export type AuthDeps = SessionDeps & { hub: NotificationPublisher };
+
+export type SignUpResult = { user: AuthUser; status: 'active' | 'pending' };
+
+/**
+ * Spec 7.1 sign-up at the host's institute. A new email makes a person; a known email with its
+ * password adds the asked-for role to that person's membership here. Admin (the first one) and
+ * director are active at once; a later admin, teacher, student and parent wait for an admin.
+ */
+export async function signUp(
+  deps: AuthDeps,
+  institute: Institute,
+  input: SignUpInput,
+): Promise<SignUpResult> {
+  const { db } = deps;
+  const asked: Role[] = [...new Set([input.role, ...(input.roles ?? [])])];
+  const [existing] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  let passwordHash: string | null = null;
+  if (existing) {
+    if (!(await verifyPassword(existing.passwordHash, input.password)))
+      throw httpError(409, AUTH_MESSAGES.emailTaken);
+  } else {
+    passwordHash = await hashPassword(input.password);
+  }
+
+  // Notifications go out once the sign-up has committed.
+  const announced: Notification[] = [];
+  const hub: NotificationPublisher = { publish: (n) => announced.push(n) };
+  const outcome = await db.transaction(async (tx) => {
+    // One sign-up at a time per institute, so that only one person can be its first admin.
+    await tx
+      .select({ id: institutes.id })
+      .from(institutes)
+      .where(eq(institutes.id, institute.id))
+      .for('update');
+    const user = existing ?? (await insertUser(tx, input, passwordHash ?? ''));
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)))
+      .for('update');
+    const roles = [...(membership?.roles ?? [])];
+    const requested = [...(membership?.requestedRoles ?? [])];
+    if (asked.every((role) => roles.includes(role))) throw httpError(409, AUTH_MESSAGES.alreadyMember);
+
+    let hasAdmin = (await activeAdminIds(tx, institute.id)).length > 0;
+    const becameFirstAdmin = !hasAdmin && asked.includes('admin');
+    const newlyPending: Role[] = [];
+    for (const role of asked) {
+      if (roles.includes(role) || requested.includes(role)) continue;
+      if (role === 'director' || (role === 'admin' && !hasAdmin)) {
+        roles.push(role);
+        if (role === 'admin') hasAdmin = true;
+      } else {
+        requested.push(role);
+        newlyPending.push(role);
+      }
+    }
+    const values = { roles, requestedRoles: requested, status: membershipStatus(roles, requested) };
+    if (membership) {
+      await tx
+        .update(memberships)
+        .set(values)
+        .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)));
+    } else {
+      await tx.insert(memberships).values({ instituteId: institute.id, userId: user.id, ...values });
+    }
+
+    const requests: MembershipRequest[] = newlyPending.map((role) => ({
+      instituteId: institute.id,
+      user,
+      role,
+    }));
+    // The first admin inherits every request that waited for somebody to approve it.
+    if (becameFirstAdmin) {
+      const waiting = await pendingRequests(tx, institute.id);
+      const others = waiting.filter((r) => r.user.id !== user.id);
+      if (others.length) await notifyMembershipRequests(tx, hub, others, [user.id]);
+    }
+    if (requests.length) await notifyMembershipRequests(tx, hub, requests);
+    return { user, roles };
+  });
+  for (const n of announced) deps.hub.publish(n);
+
+  const status = outcome.roles.includes(input.role) ? 'active' : 'pending';
+  return { user: toAuthUser(outcome.user, institute, input.role, outcome.roles), status };
+}
+
+async function insertUser(db: Db, input: SignUpInput, passwordHash: string): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      mobile: input.mobile,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  // Somebody signed up with this email a moment ago.
+  if (!user) throw httpError(409, AUTH_MESSAGES.emailTaken);
+  return user;
+}
+
+/** Why a person whose password is right still may not sign in as this role here; null if they may. */
+function refusal(
+  membership: { roles: Role[]; requestedRoles: Role[]; status: string } | undefined,
+  role: Role,
+) {
+  if (!membership) return AUTH_MESSAGES.roleNotHeld;
+  if (membership.status === 'active' && membership.roles.includes(role)) return null;
+  if (membership.requestedRoles.includes(role)) return AUTH_MESSAGES.pendingApproval;
+  if (membership.status === 'rejected') return AUTH_MESSAGES.rejected;
+  return AUTH_MESSAGES.roleNotHeld;
+}
+
+/**
+ * Spec 7.1 sign-in. An unknown email and a wrong password get the same answer after the same
+ * work (a verify against a dummy hash). `passwordChecked` tells the caller the person proved who
+ * they are (the rate limiter gives those attempts back).
+ */
+export async function signIn(
+  deps: SessionDeps,
+  institute: Institute,
+  input: SignInInput,
+  passwordChecked: () => Promise<void> = async () => {},
+): Promise<SessionData> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+    throw httpError(401, AUTH_MESSAGES.badCredentials);
+  await passwordChecked();
+
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)))
+    .limit(1);
+  const refused = refusal(membership, input.role);
+  if (refused || !membership) throw httpError(403, refused ?? AUTH_MESSAGES.roleNotHeld);
+
+  const tokens = await startSession(deps, user, institute, input.role);
+  return { tokens, role: input.role, user: toAuthUser(user, institute, input.role, membership.roles) };
+}
+
+/** The signed-in user as /me answers it. */
+export async function currentUser(db: Db, institute: Institute, userId: string, role: Role, roles: Role[]) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  return toAuthUser(user, institute, role, roles);
+}
+
+/** Switch Role: a new session for another role this membership holds; the old one ends. */
+export async function switchRole(
+  deps: SessionDeps,
+  ctx: { institute: Institute; userId: string; roles: Role[]; familyId: string },
+  role: Role,
+): Promise<SessionData> {
+  if (!ctx.roles.includes(role)) throw httpError(403, AUTH_MESSAGES.roleNotHeld);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, ctx.userId)).limit(1);
+  if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  await revokeFamily(deps.db, ctx.familyId);
+  const tokens = await startSession(deps, user, ctx.institute, role);
+  return { tokens, role, user: toAuthUser(user, ctx.institute, role, ctx.roles) };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_SECONDS,
+  AUTH_MESSAGES,
+  type AuthUser,
+  REFRESH_TOKEN_DAYS,
+  type Role,
+  type Tokens,
+} from '@schooliko/common/auth';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { httpError } from '../../plugins/errors';
+import type { Institute } from '../institutes/institutes.table';
+import { memberships, sessions, type User, users } from './auth.table';
+import { toAuthUser } from './auth.user';
+import { hashToken, newOpaqueToken, type TokenService } from './tokens';
+
+/** A used refresh token presented again this soon is another tab's race, not theft. */
+export const REFRESH_GRACE_MS = 10_000;
+
+export type SessionDeps = { db: Db; tokens: TokenService };
+
+type Grant = { user: Pick<User, 'id' | 'isOperator'>; instituteId: string; role: Role; familyId: string };
+
+async function issue({ db, tokens }: SessionDeps, grant: Grant): Promise<Tokens> {
+  const refresh = newOpaqueToken();
+  await db.insert(sessions).values({
+    instituteId: grant.instituteId,
+    familyId: grant.familyId,
+    userId: grant.user.id,
+    role: grant.role,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+  const accessToken = await tokens.signAccess({
+    userId: grant.user.id,
+    instituteId: grant.instituteId,
+    role: grant.role,
+    familyId: grant.familyId,
+    isOperator: grant.user.isOperator,
+  });
+  return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+/** A new session (a new refresh-token family) for a user acting in a role at an institute. */
+export function startSession(
+  deps: SessionDeps,
+  user: Pick<User, 'id' | 'isOperator'>,
+  institute: Pick<Institute, 'id'>,
+  role: Role,
+): Promise<Tokens> {
+  return issue(deps, { user, instituteId: institute.id, role, familyId: randomUUID() });
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of a user, at every institute (after a password reset). */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The family a refresh token belongs to, or null for an unknown token. */
+export async function familyOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  return row?.familyId ?? null;
+}
+
+async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.revokedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Trades a refresh token for the next one in its family (rotation). A token used before is
+ * answered 409 within REFRESH_GRACE_MS (a concurrent tab got the new one) and otherwise treated
+ * as stolen: the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  deps: SessionDeps,
+  institute: Institute,
+  refreshToken: string,
+): Promise<Tokens & { user: AuthUser }> {
+  const { db } = deps;
+  const expired = () => httpError(401, AUTH_MESSAGES.sessionExpired);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!row) throw expired();
+  if (row.instituteId !== institute.id) throw httpError(401, AUTH_MESSAGES.wrongInstitute);
+  if (row.revokedAt || (await familyRevoked(db, row.familyId))) throw expired();
+
+  const reused = async (usedAt: Date) => {
+    if (Date.now() - usedAt.getTime() < REFRESH_GRACE_MS)
+      return httpError(409, AUTH_MESSAGES.refreshedElsewhere);
+    await revokeFamily(db, row.familyId);
+    return expired();
+  };
+  if (row.usedAt) throw await reused(row.usedAt);
+  if (row.expiresAt.getTime() <= Date.now()) throw expired();
+
+  // Claim the token; a concurrent request that claimed it first makes this one a reuse.
+  const claimed = await db
+    .update(sessions)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (claimed.length === 0) throw await reused(new Date());
+
+  const [found] = await db
+    .select({ user: users, roles: memberships.roles, status: memberships.status })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, row.userId)))
+    .limit(1);
+  if (found?.status !== 'active' || !found.roles.includes(row.role)) {
+    await revokeFamily(db, row.familyId);
+    throw expired();
+  }
+  const tokens = await issue(deps, {
+    user: found.user,
+    instituteId: institute.id,
+    role: row.role,
+    familyId: row.familyId,
+  });
+  return { ...tokens, user: toAuthUser(found.user, institute, row.role, found.roles) };
+}

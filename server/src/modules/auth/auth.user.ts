@@ -1,0 +1,21 @@
+import type { AuthUser, Role } from '@schooliko/common/auth';
+import type { Institute } from '../institutes/institutes.table';
+import type { User } from './auth.table';
+
+/** Spec 3.1 as the server sends it: snake_case, `_id` and `id`, this institute's roles. */
+export function toAuthUser(user: User, institute: Institute, role: Role, roles: readonly Role[]): AuthUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    mobile: user.mobile,
+    role,
+    roles: [...roles],
+    is_operator: user.isOperator,
+    current_institute_id: institute.id,
+    institute_data: { institute_id: institute.id, institute_name: institute.name },
+  };
+}
