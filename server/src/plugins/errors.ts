@@ -43,6 +43,12 @@ export function isDatabaseDown(error: unknown): boolean {
   );
 }
 
+/**
+ * Values PostgreSQL cannot take: bad text for a type (22P02), too long (22001), out of range
+ * (22003), a NUL or invalid byte in text (22021), a character the encoding lacks (22P05).
+ */
+const BAD_VALUE_CODES = new Set(['22P02', '22001', '22003', '22021', '22P05']);
+
 function pgCode(error: unknown): string | undefined {
   const e = rootCause(error) as { code?: unknown };
   return typeof e?.code === 'string' ? e.code : undefined;
@@ -82,7 +88,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (pgCode(error) === '23505') {
       status = 409;
       body = { success: false, message: 'This record already exists' };
-    } else if (pgCode(error) === '22P02' || pgCode(error) === '22001' || pgCode(error) === '22003') {
+    } else if (BAD_VALUE_CODES.has(pgCode(error) ?? '')) {
       status = 400;
       body = { success: false, message: 'Invalid input' };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,0 +1,68 @@
+/**
+ * Where a route's schemas alone do not make a request it accepts (a refinement, a multipart
+ * body, a field that must be left out), the values to use: DATA, keyed like the access table.
+ * Generated values are kept for everything not named here; `undefined` leaves a field out.
+ */
+export type FilePart = { field: string; filename: string; contentType: string; data: Buffer };
+export type Example = {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** A multipart/form-data body instead of JSON. */
+  multipart?: { fields: Record<string, string>; file?: FilePart };
+};
+
+/** A 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const png = (field: string): FilePart => ({
+  field,
+  filename: 'logo.png',
+  contentType: 'image/png',
+  data: TINY_PNG,
+});
+
+export const EXAMPLES: Record<string, Example> = {
+  // The bearer header signs in; a generated ?access_token would replace it.
+  'GET /api/notifications/stream': { query: { access_token: undefined } },
+  'POST /api/groups/temp/logo': {
+    headers: {
+      'x-group-type': 'school_chain',
+      'x-group-name': 'Security Suite Schools',
+      'x-group-city': 'Pune',
+      'x-group-pincode': '411001',
+    },
+    multipart: { fields: {}, file: png('logo') },
+  },
+  'POST /api/uploads': {
+    multipart: { fields: { folder: 'schooliko/0001_securitysuite_20240115/logo' }, file: png('file') },
+  },
+  // The grant comes in X-Registration-Token; images are uploaded first (see resources.ts).
+  'POST /api/domains/domain-register': { body: { registration_token: undefined } },
+  // A logo must come from POST /api/groups/temp/logo; groups are tried without one.
+  'POST /api/groups': { body: { group_logo: undefined } },
+  'PUT /api/groups/:id': { body: { group_logo: undefined } },
+};
+
+/** A multipart/form-data body. */
+export function multipartBody(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----securitysuite${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,132 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ACCESS_TABLE, type AccessRule, accessRule, type Caller } from './access-table';
+import { EXAMPLES, multipartBody } from './examples';
+import { fillPath, listOperations, type Operation, queryString } from './openapi';
+import { unreachableRateLimits } from './rate-limits';
+import { makerFor, PRIVATE_RECORDS, privateNotifications, type ResourceContext } from './resources';
+import { type ExampleMode, example } from './samples';
+import { type Request, send } from './send';
+import { callerHeaders, makeWorld, type Party, type World } from './world';
+
+/** One suite's app, its two institutes and the documented operations. */
+export type Harness = {
+  t: TestApp;
+  world: World;
+  ops: Operation[];
+  byKey: Map<string, Operation>;
+  cache: Map<string, Promise<unknown>>;
+};
+
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const t = await createTestApp({ RATE_LIMITS: unreachableRateLimits(), ...env });
+  const world = await makeWorld(t);
+  const ops = await listOperations(t.app);
+  const h: Harness = { t, world, ops, byKey: new Map(ops.map((o) => [o.key, o])), cache: new Map() };
+  for (const party of [world.a, world.b]) {
+    await privateNotifications(world, party);
+    for (const record of PRIVATE_RECORDS) {
+      const res = await call(h, record.key, {
+        caller: record.caller,
+        callerParty: party,
+        fields: record.fields(party),
+      });
+      if (res && res.status >= 300)
+        throw new Error(`${record.key} for ${party.label}: ${res.status} ${res.text}`);
+    }
+  }
+  return h;
+}
+
+export function ruleOf(op: Operation): AccessRule | undefined {
+  const entry = ACCESS_TABLE[op.key];
+  return entry === undefined ? undefined : accessRule(entry);
+}
+
+export type BuildOptions = {
+  caller: Caller;
+  /** The caller's institute (whose member it is). */
+  callerParty: Party;
+  /** The institute whose host the request goes to (default: the caller's). */
+  host?: Party;
+  /** The institute whose resources fill ids (default: the caller's). */
+  owner?: Party;
+  mode?: ExampleMode;
+  /** Body fields to replace. */
+  fields?: Record<string, unknown>;
+};
+
+function context(h: Harness, op: Operation, o: BuildOptions, owner: Party): ResourceContext {
+  return {
+    world: h.world,
+    owner,
+    caller: o.caller,
+    callerParty: o.callerParty,
+    op,
+    call: (key, party, caller, fields) => call(h, key, { caller, callerParty: party, fields }),
+    once: (key, make) => {
+      let value = h.cache.get(key) as Promise<string | undefined> | undefined;
+      if (!value) {
+        value = make();
+        h.cache.set(key, value);
+      }
+      return value;
+    },
+  };
+}
+
+async function resource(
+  h: Harness,
+  op: Operation,
+  o: BuildOptions,
+  owner: Party,
+  name: string,
+): Promise<unknown> {
+  const maker = makerFor(name, op);
+  return maker ? maker.make(context(h, op, o, owner)) : undefined;
+}
+
+/** A request the operation's schemas accept, with ids of `owner`'s resources, as `caller`. */
+export async function buildRequest(h: Harness, op: Operation, o: BuildOptions): Promise<Request> {
+  const owner = o.owner ?? o.callerParty;
+  const mode = o.mode ?? 'all';
+  const params: Record<string, string> = {};
+  for (const p of op.pathParams)
+    params[p.name] = String((await resource(h, op, o, owner, p.name)) ?? example(p.schema, p.name, mode));
+  const query: Record<string, unknown> = {};
+  for (const p of op.query) {
+    if (mode === 'required' && !p.required) continue;
+    query[p.name] = (await resource(h, op, o, owner, p.name)) ?? example(p.schema, p.name, mode);
+  }
+  const given = EXAMPLES[op.key] ?? {};
+  Object.assign(query, given.query);
+  let payload: unknown;
+  if (op.body) {
+    const body = example(op.body.schema, '', mode);
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        const value = await resource(h, op, o, owner, key);
+        if (value !== undefined) record[key] = value;
+      }
+      Object.assign(record, given.body, o.fields);
+      for (const [key, value] of Object.entries(record)) if (value === undefined) delete record[key];
+    }
+    payload = body;
+  }
+  const headers = await callerHeaders(h.world, o.callerParty, o.caller, o.host ?? o.callerParty);
+  for (const p of op.headers) headers[p.name] = String(example(p.schema, p.name, mode));
+  Object.assign(headers, given.headers);
+  if (given.multipart) {
+    const form = multipartBody(given.multipart.fields, given.multipart.file);
+    payload = form.payload;
+    headers['content-type'] = form.contentType;
+  }
+  return { method: op.method, url: fillPath(op, params) + queryString(query), headers, payload };
+}
+
+/** Sends a valid request to the route `key` (undefined when the app has no such route). */
+export async function call(h: Harness, key: string, o: BuildOptions) {
+  const op = h.byKey.get(key);
+  if (!op) return undefined;
+  return send(h.t.app, await buildRequest(h, op, o));
+}
