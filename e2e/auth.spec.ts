@@ -120,6 +120,23 @@ test('an empty sign-in shows each rule; editing a field clears its message', asy
   await expect(password).toHaveAttribute('type', 'text');
 });
 
+test('the auth pages speak Hindi and Marathi, messages included', async ({ page }) => {
+  await page.goto('/signin');
+  await form(page).getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'हिन्दी' }).click();
+  await expect(form(page).getByRole('heading', { level: 2 })).toHaveText('साइन इन करें');
+  await form(page).getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(form(page).getByText('ईमेल आवश्यक है')).toBeVisible();
+  await expect(form(page).getByText('कृपया एक भूमिका चुनें')).toBeVisible();
+  await page.screenshot({ path: '/tmp/auth-signin-hi.png' });
+
+  await form(page).getByRole('combobox', { name: 'भाषा' }).click();
+  await page.getByRole('option', { name: 'मराठी' }).click();
+  await expect(form(page).getByText('ईमेल आवश्यक आहे')).toBeVisible();
+  await page.reload();
+  await expect(form(page).getByRole('heading', { level: 2 })).toHaveText('साइन इन करा');
+});
+
 test('a wrong password shows the inline alert and the Sign In Failed toast', async ({ page }) => {
   await page.goto('/signin');
   await signIn(page, 'admin@schooliko.dev', 'admin', 'Wrong-password-1');
@@ -127,6 +144,7 @@ test('a wrong password shows the inline alert and the Sign In Failed toast', asy
   await expect(toast(page)).toContainText('Sign In Failed');
   await expect(toast(page)).toContainText('Invalid email or password');
   await expect(page).toHaveURL(/\/signin$/);
+  await page.screenshot({ path: '/tmp/auth-signin-failed.png' });
 });
 
 test('sign-up checks every field, then creates the account and goes to sign in', async ({ page }) => {
