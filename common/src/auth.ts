@@ -83,6 +83,23 @@ const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(60, 'Name is too long');
 
+/**
+ * 'Passwords do not match' as soon as both are typed, even while other fields are still wrong
+ * (zod otherwise skips object checks until every field is valid).
+ */
+const passwordsMatch = {
+  path: ['confirm_password'],
+  message: AUTH_MESSAGES.passwordsMismatch,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown };
+    return (
+      typeof v.password === 'string' &&
+      typeof v.confirm_password === 'string' &&
+      v.confirm_password.length > 0
+    );
+  },
+};
+
 export const signInSchema = z.object({
   email,
   password,
@@ -117,10 +134,7 @@ export const signUpSchema = z
       })
       .optional(),
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: AUTH_MESSAGES.passwordsMismatch,
-  });
+  .refine((v) => v.password === v.confirm_password, passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
@@ -137,10 +151,7 @@ export const resetPasswordSchema = z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, AUTH_MESSAGES.confirmRequired),
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: AUTH_MESSAGES.passwordsMismatch,
-  });
+  .refine((v) => v.password === v.confirm_password, passwordsMatch);
 
 export const switchRoleSchema = z.object({ role });
 export const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() });
