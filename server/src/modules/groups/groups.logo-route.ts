@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
+import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { logoStorage, processLogo } from './groups.logo';
 import { GROUP_DIRECTOR_ROLES } from './groups.policy';
 
@@ -48,10 +49,21 @@ const logoHeadersSchema = z.looseObject({
   ),
 });
 
-const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 413: failSchema, 415: failSchema };
+const fails = {
+  400: failSchema,
+  401: failSchema,
+  403: failSchema,
+  413: failSchema,
+  415: failSchema,
+  429: failSchema,
+};
+
+/** Uploads are costly to decode; a director setting up a group needs a handful. */
+export const GROUP_LOGO_RATE_RULE: RateRule = { name: 'group-logo', max: 30, windowSeconds: 600 };
 
 export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
   const logos = logoStorage(app.storage);
+  const limiter = rateLimiter(app);
 
   app.post(
     '/temp/logo',
@@ -65,7 +77,8 @@ export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
       },
       // Who may upload is checked before the headers are.
       onRequest: async (request) => {
-        await requireAuth(request, GROUP_DIRECTOR_ROLES);
+        const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
+        await limiter.consume([GROUP_LOGO_RATE_RULE, ctx.userId]);
       },
     },
     async (request) => {

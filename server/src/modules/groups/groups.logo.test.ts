@@ -243,3 +243,26 @@ describe('a group with an uploaded logo', () => {
     expect(dropped.json().data.group_logo).toBeNull();
   });
 });
+
+describe('upload rate limit', () => {
+  it('answers 429 past the per-director limit', async () => {
+    const limited = await createTestApp({ DATA_DIR: dataDir, RATE_LIMITS: 'group-logo=2/600' });
+    try {
+      const who = await person(limited.app, limited.database.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const form = multipart('logo', 'logo.png', 'image/png', await png());
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/groups/temp/logo',
+          headers: { ...who.headers, ...prerequisites, 'content-type': form.contentType },
+          payload: form.payload,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
