@@ -32,10 +32,19 @@ async function load(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
   return merge(Object.fromEntries(loaded));
 }
 
+/** Devanagari glyphs for Hindi and Marathi, self-hosted and fetched only when first needed. */
+function loadDevanagariFont() {
+  return Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+  ]);
+}
+
 /** Switches every string of the app to the chosen language and remembers the choice. */
 export async function setLanguage(code: LanguageCode) {
   if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
-    i18n.addResourceBundle(code, 'translation', await load(code), true, true);
+    const [bundle] = await Promise.all([load(code), loadDevanagariFont()]);
+    i18n.addResourceBundle(code, 'translation', bundle, true, true);
   }
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** Starts a server process and resolves once `healthUrl` answers 200. */
+export async function startServer(name, args, env, healthUrl) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(healthUrl);
+      if (res.ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not become healthy`);
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** One autocannon run; `host` sets the Host header (the tenant). */
+export async function load({ url, method = 'GET', body, headers = {}, connections = 100, duration = 10, host }) {
+  const result = await autocannon({
+    url,
+    method,
+    body: body ? JSON.stringify(body) : undefined,
+    headers: { 'content-type': 'application/json', ...(host ? { host } : {}), ...headers },
+    connections,
+    duration,
+  });
+  const non2xx = result.non2xx ?? 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + non2xx,
+    non2xx,
+    total: result.requests.total,
+  };
+}
+
+export async function warmUp(options) {
+  await load({ ...options, duration: 2, connections: 10 });
+}
+
+export function table(rows) {
+  const cols = Object.keys(rows[0] ?? {});
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(width[i])).join('  ');
+  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
+}
