@@ -18,7 +18,8 @@ export type TestApp = {
 /** The database this run tests against: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new empty PostgreSQL database made from TEST_DATABASE_URL, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `schooliko_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshPostgres, testDbKind } from '../testing/test-app';
+import { request, type ServerProcess, startServer } from './server-process';
+
+// Faults: the real server is killed with SIGKILL in the middle of a stream of HTTP writes
+// (admin sign-ups, each acknowledged with 201 only after its commit); after a restart on the
+// same data every acknowledged account is there (signs in, or waits for approval). On PGlite (DATA_DIR) always; on PostgreSQL
+// (a fresh database from TEST_DATABASE_URL) when TEST_DB=postgres.
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+const PASSWORD = 'Kill9@Password';
+const IN_FLIGHT = 4;
+const ACKS_BEFORE_KILL = 24;
+
+async function storage(): Promise<Record<string, string>> {
+  if (testDbKind === 'postgres') {
+    const db = await freshPostgres();
+    cleanups.push(db.drop);
+    return { DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'schooliko-kill-pg-')) };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'schooliko-kill-http-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir };
+}
+
+function signUp(server: ServerProcess, email: string) {
+  return request(server.port, {
+    method: 'POST',
+    path: '/api/auth/signUp',
+    body: {
+      first_name: 'Kill',
+      last_name: 'Nine',
+      email,
+      mobile: '9876543210',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      role: 'admin',
+    },
+  });
+}
+
+describe(`kill -9 during writes (${testDbKind})`, () => {
+  it('loses no acknowledged write across a restart', { timeout: 300_000 }, async () => {
+    const env = await storage();
+    const server = await startServer(env);
+    cleanups.push(server.kill);
+    const tag = randomBytes(3).toString('hex');
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+
+    // Writers keep IN_FLIGHT sign-ups going; the kill lands while some are still in flight.
+    const writer = async () => {
+      while (!killed) {
+        const email = `kill-${tag}-${next++}@example.com`;
+        const res = await signUp(server, email).catch(() => undefined);
+        if (res?.status === 201) acknowledged.push(email);
+        else if (res && !killed) throw new Error(`sign-up answered ${res.status}: ${res.body}`);
+        if (acknowledged.length >= ACKS_BEFORE_KILL && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, writer));
+    await server.kill();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+
+    const restarted = await startServer(env);
+    cleanups.push(restarted.kill);
+    const lost: string[] = [];
+    for (const email of acknowledged) {
+      const res = await request(restarted.port, {
+        method: 'POST',
+        path: '/api/auth/signin',
+        body: { email, password: PASSWORD, role: 'admin' },
+      });
+      // Signed in, or held for the admins' approval: either way the account is there.
+      const present =
+        res.status === 200 || (res.status === 403 && res.body.includes(AUTH_MESSAGES.pendingApproval));
+      if (!present) lost.push(`${email}: ${res.status} ${res.body.slice(0, 120)}`);
+    }
+    expect(lost, `acknowledged sign-ups missing after kill -9:\n${lost.join('\n')}`).toEqual([]);
+    await restarted.kill();
+  });
+});
