@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { ROUTE_ROLES } from '../features/auth/access';
+import { RequireAuth } from '../features/auth/require-auth';
 import { PageLoader } from '../layout/page-loader';
 
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
@@ -8,8 +10,12 @@ const SignInPage = lazy(() => import('../features/auth/signin-page'));
 const SignUpPage = lazy(() => import('../features/auth/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const AppLayout = lazy(() => import('../layout/app-layout'));
+const HomePage = lazy(() => import('../features/home/home-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+/** A page inside the shell layout that only these roles may open (spec 6.2). */
+const only = (roles: readonly string[], node: ReactNode) => <RequireAuth roles={roles}>{node}</RequireAuth>;
 
 /**
  * Every route of spec 2.1; each page is its own lazily loaded chunk. Sections: public pages,
@@ -26,6 +32,17 @@ export const router = createBrowserRouter([
   { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   // Public site
-  // Signed-in app (shell layout)
+  // Signed-in app (shell layout). Children render in AppLayout's <Outlet/> (it has its own
+  // Suspense). Adding a screen: a child here with its guard, AND its path and roles in
+  // AVAILABLE_ROUTES (layout/sidebar-items.ts) so the sidebar and menus link to it.
+  {
+    element: <RequireAuth>{page(<AppLayout />)}</RequireAuth>,
+    children: [
+      { path: '/admin', element: only(ROUTE_ROLES.admin, <HomePage />) },
+      { path: '/teacher', element: only(ROUTE_ROLES.teacher, <HomePage />) },
+      { path: '/student', element: only(ROUTE_ROLES.student, <HomePage />) },
+      { path: '/parent', element: only(ROUTE_ROLES.parent, <HomePage />) },
+    ],
+  },
   { path: '*', element: <Navigate to="/" replace /> },
 ]);

@@ -1,0 +1,144 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Schooliko@123';
+const SHOTS = '/tmp/shell';
+
+async function signIn(page: Page, email: string, role: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? -1;
+
+test('admin: the sidebar collapses to 35 and expands to 180, closing open groups; the language switches', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
+  await expect(page.getByTestId('role-chip')).toHaveText('Admin');
+  await expect(page.getByText('Session 2025-26')).toBeVisible();
+
+  // The one navigation landmark (its name changes with the language).
+  const nav = page.getByRole('navigation');
+  await expect(nav).toHaveAccessibleName('Main navigation');
+  await expect.poll(() => widthOf(nav)).toBe(180);
+  const footer = page.locator('footer');
+  await expect.poll(async () => (await footer.boundingBox())?.x).toBe(180);
+
+  // Screens that exist are links; the rest say they are not enabled yet.
+  await expect(nav.getByRole('link', { name: 'School-Admin' })).toHaveAttribute('href', '/admin');
+  const reception = nav.getByRole('button', { name: 'Reception' });
+  await expect(reception).toHaveAttribute('aria-expanded', 'false');
+  await reception.click();
+  await expect(reception).toHaveAttribute('aria-expanded', 'true');
+  const visitors = nav.getByRole('button', { name: 'Visitors' });
+  await expect(visitors).toHaveAttribute('aria-disabled', 'true');
+  await visitors.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Not yet enabled for your institute');
+  await page.mouse.move(900, 500);
+  await page.screenshot({ path: `${SHOTS}-expanded.png` });
+
+  // Collapsing closes every group; expanding does not reopen them.
+  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect.poll(async () => (await footer.boundingBox())?.x).toBe(35);
+  await expect(visitors).toHaveCount(0);
+  await expect(nav.getByText('Reception')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}-collapsed.png` });
+  await page.reload();
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(() => widthOf(nav)).toBe(180);
+  await expect(nav.getByRole('button', { name: 'Reception' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(visitors).toHaveCount(0);
+
+  // The language menu switches the whole shell to Hindi and back.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(nav.getByText('शाखाएँ')).toBeVisible();
+  await expect(page.getByText('सत्र 2025-26')).toBeVisible();
+  await expect(page.getByTestId('role-chip')).toHaveText('प्रशासक');
+  await page.screenshot({ path: `${SHOTS}-hindi.png` });
+  await page.getByRole('button', { name: 'भाषा' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(nav.getByText('Branches')).toBeVisible();
+  await expect(page.getByText('Session 2025-26')).toBeVisible();
+
+  // Quick create: the screens do not exist yet, and the menu says so.
+  await page.getByRole('button', { name: 'Quick create' }).click();
+  const admission = page.getByRole('menuitem', { name: /Admission/ });
+  await expect(admission).toHaveAttribute('aria-disabled', 'true');
+  await expect(admission).toContainText('Not yet enabled for your institute');
+});
+
+test('teacher with a parent role: empty notification panel, then Switch Role to parent', async ({ page }) => {
+  await signIn(page, 'teacher@schooliko.dev', 'Teacher');
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByTestId('role-chip')).toHaveText('Teacher');
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+  await expect(page.getByText('teacher@schooliko.dev')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('No notifications yet')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}-panel.png` });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Priya Deshpande')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Profile Settings' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Parent' }).click();
+  await expect(page).toHaveURL(/\/parent$/);
+  await expect(page.getByTestId('role-chip')).toHaveText('Parent');
+  await expect(page.getByText('You are now working as Parent.')).toBeVisible();
+  // The new role's token is the one in use: the page still loads its data after a reload.
+  await page.reload();
+  await expect(page.getByTestId('role-chip')).toHaveText('Parent');
+  await expect(page).toHaveURL(/\/parent$/);
+});
+
+test('admin: a new sign-up request arrives live, and Approve in the panel answers it', async ({ page }) => {
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  // The seed may already hold requests for this admin: count from the first answer the bell gets.
+  const counted = page.waitForResponse((r) => r.url().includes('/api/notifications/unreadCount') && r.ok());
+  await page.goto('/admin');
+  const unreadBefore = ((await (await counted).json()) as { data: { unreadCount: number } }).data.unreadCount;
+  await expect(page.getByTestId('role-chip')).toHaveText('Admin');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+
+  // Someone signs up as a teacher: the admin's open page hears of it through the stream.
+  const branding = await page.request.post('/api/institutes/basic-data', { data: { domain: 'localhost' } });
+  const instituteId = ((await branding.json()) as { data: { institute_id: string } }).data.institute_id;
+  const signUp = await page.request.post('/api/auth/signUp', {
+    data: {
+      first_name: 'Meera',
+      last_name: 'Joshi',
+      email: 'meera.joshi@example.com',
+      mobile: '9876512345',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      role: 'teacher',
+      institute_id: instituteId,
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'New sign-up request' })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(`Notifications (${unreadBefore + 1} unread)`);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByTestId('notification-item').filter({ hasText: 'meera.joshi@example.com' });
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /approved/i })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { useBranding } from '../features/branding/use-branding';
+import { useNotificationStream } from '../features/notifications/use-notification-stream';
+import { FOOTER_HEIGHT, Footer } from './footer';
+import { PageLoader } from './page-loader';
+import { Sidebar, TOP_BAR_HEIGHT } from './sidebar';
+import { isDashboardPath } from './sidebar-items';
+import { TopBar } from './top-bar';
+import { useRoleSwitch } from './use-role-switch';
+import { useSidebar } from './use-sidebar';
+
+/**
+ * Spec 2.3: every signed-in page — top bar, sidebar, the page, footer. The router mounts it as a
+ * pathless layout route inside RequireAuth; pages are its children.
+ *
+ * The spec offsets the footer 200px beside a 180px sidebar; we offset it by the sidebar's
+ * current width (180 or 35) so it neither overlaps the drawer nor leaves a gap.
+ */
+export default function AppLayout() {
+  const user = useAppSelector((s) => s.auth.user);
+  const sidebar = useSidebar();
+  const roleSwitch = useRoleSwitch();
+  const { branding } = useBranding();
+  const { pathname } = useLocation();
+  useNotificationStream();
+
+  // RequireAuth around this layout has already sent anyone signed out to /signin.
+  if (!user) return <PageLoader />;
+  const showFooter = !isDashboardPath(pathname);
+  const transition = 'margin-left 200ms, left 200ms';
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar user={user} sidebar={sidebar} roleSwitch={roleSwitch} />
+      <Sidebar state={sidebar} role={user.role} />
+      <Box
+        component="main"
+        sx={{
+          ml: `${sidebar.width}px`,
+          pt: `${TOP_BAR_HEIGHT}px`,
+          pb: showFooter ? `${FOOTER_HEIGHT}px` : 0,
+          minHeight: '100vh',
+          transition,
+        }}
+      >
+        <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+          {roleSwitch.switchingTo ? (
+            <PageLoader />
+          ) : (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </Box>
+      </Box>
+      {showFooter && <Footer name={branding.institute_name} offset={sidebar.width} />}
+    </Box>
+  );
+}
