@@ -62,7 +62,7 @@ export async function waitForMail(app: FastifyInstance, to: string, timeoutMs = 
       .select()
       .from(outbox)
       .where(eq(outbox.to, to))
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.seq))
       .limit(1);
     if (mail) return mail;
     if (Date.now() > until) throw new Error(`no mail to ${to}`);

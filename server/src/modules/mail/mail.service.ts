@@ -45,7 +45,7 @@ export async function listOutbox(
     .select()
     .from(outbox)
     .where(where)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .orderBy(desc(outbox.seq))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(outbox).where(where);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mail that was not sent over SMTP lands here, readable at /dev/mail outside production. */
 export const outbox = pgTable(
@@ -10,6 +10,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Order of arrival: timestamps can tie (PGlite's clock has millisecond steps). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('outbox_to_idx').on(t.to, t.seq), index('outbox_seq_idx').on(t.seq)],
 );
