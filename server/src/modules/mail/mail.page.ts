@@ -64,7 +64,7 @@ a { color: #388e3c; }
 </head>
 <body>
 <h1>Development mail</h1>
-<p class="note">Mail is kept here because SMTP_URL is not set. ${total} message${total === 1 ? '' : 's'}${to ? ` to ${escapeHtml(to)}` : ''}, newest first.</p>
+<p class="note">Mail is kept here because SMTP_URL is not set. ${total} message${total === 1 ? '' : 's'}${to ? ` to ${escapeHtml(to)}` : ''}, newest first${total > mails.length ? ` (showing the newest ${mails.length})` : ''}.</p>
 <form method="get" action="/dev/mail">
 <input type="email" name="to" placeholder="Only mail to…" value="${escapeHtml(to ?? '')}">
 <button type="submit">Filter</button>
