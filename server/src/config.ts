@@ -25,6 +25,11 @@ const schema = z.object({
       'RATE_LIMITS must look like name=max/seconds,name=max/seconds',
     )
     .optional(),
+  /**
+   * How many reverse proxies in front of the app may be believed about the client's address
+   * (X-Forwarded-For). 0 (default): none, so nobody can spoof the per-IP rate limits.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared state for more than one instance (notification fan-out, rate limits), e.g. redis://host:6379. */
   REDIS_URL: z.string().url().optional(),
   /** Institutes registered with a subdomain answer on `<label>.<PLATFORM_DOMAIN>` too. */
