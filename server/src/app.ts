@@ -32,7 +32,7 @@ export type AppOptions = { database: Database; config: Config; logger?: boolean 
 export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog } } : false,
-    trustProxy: config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
