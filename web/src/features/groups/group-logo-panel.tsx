@@ -100,6 +100,11 @@ export function GroupLogoPanel({ state, error, ready, onSelect, onUpload, onRemo
                 startIcon={state.phase === 'uploaded' ? undefined : <CloudUpload />}
                 onClick={onUpload}
                 disabled={state.phase !== 'selected' || !ready}
+                sx={
+                  state.phase === 'uploaded'
+                    ? { '&.Mui-disabled': { bgcolor: 'success.main', color: 'success.contrastText' } }
+                    : undefined
+                }
               >
                 {state.phase === 'uploaded' ? t('groups.logo.uploadedButton') : t('groups.logo.upload')}
               </Button>

@@ -33,7 +33,13 @@ export function CancelRequestButton({ requestId, groupName }: { requestId: strin
 
   return (
     <>
-      <Button color="inherit" size="small" onClick={() => setConfirming(true)} disabled={sending.isLoading}>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => setConfirming(true)}
+        disabled={sending.isLoading}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {t('groups.join.cancelRequest')}
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-request-title">
