@@ -12,6 +12,9 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const AppLayout = lazy(() => import('../layout/app-layout'));
 const HomePage = lazy(() => import('../features/home/home-page'));
+const AdminDashboardPage = lazy(() => import('../features/dashboard/admin-dashboard-page'));
+const DirectorDashboardPage = lazy(() => import('../features/dashboard/director-dashboard-page'));
+const GroupFormPage = lazy(() => import('../features/groups/group-form-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 /** A page inside the shell layout that only these roles may open (spec 6.2). */
@@ -39,6 +42,12 @@ export const router = createBrowserRouter([
     element: <RequireAuth>{page(<AppLayout />)}</RequireAuth>,
     children: [
       { path: '/admin', element: only(ROUTE_ROLES.admin, <HomePage />) },
+      // Groups and dashboards (issue #4); create and edit share one form, keyed so each starts fresh.
+      { path: '/admin/dashboard', element: only(ROUTE_ROLES.adminDashboard, <AdminDashboardPage />) },
+      { path: '/director', element: only(ROUTE_ROLES.director, <DirectorDashboardPage />) },
+      { path: '/director/dashboard', element: only(ROUTE_ROLES.director, <DirectorDashboardPage />) },
+      { path: '/director/create-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="create" />) },
+      { path: '/director/edit-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="edit" />) },
       { path: '/teacher', element: only(ROUTE_ROLES.teacher, <HomePage />) },
       { path: '/student', element: only(ROUTE_ROLES.student, <HomePage />) },
       { path: '/parent', element: only(ROUTE_ROLES.parent, <HomePage />) },

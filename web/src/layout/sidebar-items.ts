@@ -56,6 +56,11 @@ import { ROUTE_ROLES } from '../features/auth/access';
  */
 export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
   '/admin': ROUTE_ROLES.admin,
+  '/admin/dashboard': ROUTE_ROLES.adminDashboard,
+  '/director': ROUTE_ROLES.director,
+  '/director/dashboard': ROUTE_ROLES.director,
+  '/director/create-group': ROUTE_ROLES.director,
+  '/director/edit-group': ROUTE_ROLES.director,
   '/teacher': ROUTE_ROLES.teacher,
   '/student': ROUTE_ROLES.student,
   '/parent': ROUTE_ROLES.parent,
