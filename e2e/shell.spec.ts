@@ -104,6 +104,12 @@ test('teacher with a parent role: empty notification panel, then Switch Role to 
   await page.reload();
   await expect(page.getByTestId('role-chip')).toHaveText('Parent');
   await expect(page).toHaveURL(/\/parent$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/parent');
+  await expect(page).toHaveURL(/\/signin$/);
 });
 
 test('admin: a new sign-up request arrives live, and Approve in the panel answers it', async ({ page }) => {
@@ -141,4 +147,37 @@ test('admin: a new sign-up request arrives live, and Approve in the panel answer
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /approved/i })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // Twelve more requests (four people asking for three roles each): pages of 10, then Load More.
+  for (const n of [1, 2, 3, 4]) {
+    const more = await page.request.post('/api/auth/signUp', {
+      data: {
+        first_name: 'Applicant',
+        last_name: `Number${n}`,
+        email: `applicant${n}@example.com`,
+        mobile: `98765000${n}0`,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        role: 'teacher',
+        roles: ['teacher', 'student', 'parent'],
+        institute_id: instituteId,
+      },
+    });
+    expect(more.ok()).toBe(true);
+  }
+  await expect(bell).toHaveAccessibleName(`Notifications (${unreadBefore + 12} unread)`);
+  await bell.click();
+  const items = panel.getByTestId('notification-item');
+  await expect(items).toHaveCount(10);
+  await expect(items.first().getByRole('button', { name: 'Approve' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-panel-items.png` });
+  await panel.getByRole('button', { name: 'Load More' }).click();
+  await expect(items).toHaveCount(unreadBefore + 13);
+  await expect(panel.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(panel.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(items).toHaveCount(unreadBefore + 13);
 });
