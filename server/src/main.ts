@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { schedulePurge } from './modules/maintenance/maintenance.service';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -10,6 +11,9 @@ await migrate(database);
 if (config.NODE_ENV !== 'production') await seedDemo(database.db);
 
 const app = await buildApp({ database, config });
+const stopPurge = schedulePurge(database.db, (err) =>
+  app.log.warn({ err }, 'purge of expired credentials failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -18,6 +22,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    stopPurge();
     await app.close();
     await database.close();
   } finally {

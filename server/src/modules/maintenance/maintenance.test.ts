@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeInstitute, makeUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { passwordResets, sessions } from '../auth/auth.table';
+import { otps } from '../otp/otp.table';
+import { purgeExpired } from './maintenance.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
+describe('purgeExpired', () => {
+  it('deletes credentials that expired over a day ago and keeps the rest', async () => {
+    const db = t.database.db;
+    const institute = await makeInstitute(db);
+    const user = await makeUser(db, { institute });
+    const session = (expiresAt: Date) => ({
+      instituteId: institute.id,
+      familyId: crypto.randomUUID(),
+      userId: user.id,
+      role: 'admin' as const,
+      tokenHash: randomBytes(16).toString('hex'),
+      expiresAt,
+    });
+    await db.insert(sessions).values([session(hoursAgo(30)), session(hoursAgo(2)), session(hoursAgo(-24))]);
+    await db.insert(passwordResets).values([
+      { instituteId: institute.id, tokenHash: 'old', userId: user.id, expiresAt: hoursAgo(48) },
+      { instituteId: institute.id, tokenHash: 'new', userId: user.id, expiresAt: hoursAgo(-1) },
+    ]);
+    await db.insert(otps).values([
+      { purpose: 'bdr', subject: 'x', codeHash: 'a', expiresAt: hoursAgo(25) },
+      { purpose: 'bdr', subject: 'x', codeHash: 'b', expiresAt: hoursAgo(1) },
+    ]);
+
+    expect(await purgeExpired(db)).toBe(3);
+    expect(await db.select().from(sessions)).toHaveLength(2);
+    expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['new']);
+    expect((await db.select().from(otps)).map((r) => r.codeHash)).toEqual(['b']);
+    expect(await purgeExpired(db)).toBe(0);
+  });
+});
