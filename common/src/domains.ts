@@ -138,6 +138,18 @@ export function missingRoles(images: readonly { role: string; image_url?: string
   return BRANDING_ROLES.filter((role) => !images.some((i) => i.role === role && i.image_url));
 }
 
+/** Step 3 of the wizard (spec 4.11): the institute's details, checked in spec 5.9's order. */
+export const instituteInfoSchema = z.object({
+  institute_name: required(DOMAIN_MESSAGES.instituteNameRequired),
+  institute_contact_person: required(DOMAIN_MESSAGES.contactPersonRequired),
+  domain_purchased_from: z.enum(DOMAIN_PROVIDERS, { error: DOMAIN_MESSAGES.providerRequired }),
+  purchase_date: purchaseDateSchema,
+  slogan: z.string().trim().max(200, 'At most 200 characters').optional().default(''),
+  subdomain_enabled: z.boolean().default(false),
+});
+export type InstituteInfoInput = z.input<typeof instituteInfoSchema>;
+export type InstituteInfo = z.output<typeof instituteInfoSchema>;
+
 /** Spec 3.10's payload, with the grant from OTP verification (checked on the server). */
 export function domainRegistrationSchema(allowLocalhost: boolean) {
   return z
@@ -145,17 +157,12 @@ export function domainRegistrationSchema(allowLocalhost: boolean) {
       bdr_id: z.string().trim().toLowerCase().min(1, DOMAIN_MESSAGES.verifyBdrFirst).max(40),
       bdr_name: z.string().trim().max(120).optional(),
       domain_name: registrableDomainSchema(allowLocalhost),
-      institute_name: required(DOMAIN_MESSAGES.instituteNameRequired),
-      institute_contact_person: required(DOMAIN_MESSAGES.contactPersonRequired),
-      domain_purchased_from: z.enum(DOMAIN_PROVIDERS, { error: DOMAIN_MESSAGES.providerRequired }),
-      purchase_date: purchaseDateSchema,
+      ...instituteInfoSchema.shape,
       logo_url: z
         .string({ error: DOMAIN_MESSAGES.logoRequired })
         .trim()
         .min(1, DOMAIN_MESSAGES.logoRequired)
         .max(500),
-      slogan: z.string().trim().max(200, 'At most 200 characters').optional().default(''),
-      subdomain_enabled: z.boolean().default(false),
       role_images: z
         .array(domainRoleImageSchema)
         .max(BRANDING_ROLES.length * 2)

@@ -1,8 +1,10 @@
 import { DEV_DOMAIN } from '@schooliko/common/domains';
 import { BRANDING_ROLES } from '@schooliko/common/institutes';
 import { seedDemoUsers } from '../modules/auth/auth.seed';
+import { seedBdrs } from '../modules/bdrs/bdrs.seed';
 import { seedDemoGroups } from '../modules/groups/groups.seed';
 import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
+import { seedOperator } from '../modules/operator/operator.service';
 import type { Db } from './client';
 
 const roleImages = (folder: string) =>
@@ -35,6 +37,8 @@ export const DEMO_INSTITUTES: NewInstitute[] = [
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(institutes).values(DEMO_INSTITUTES).onConflictDoNothing({ target: institutes.domain });
   await seedDemoUsers(db);
+  await seedBdrs(db);
+  await seedOperator(db);
   // After the demo people: the demo director's group holds the development institute.
   await seedDemoGroups(db);
 }

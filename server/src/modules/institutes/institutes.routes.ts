@@ -4,6 +4,7 @@ import { basicDataBodySchema, brandingSchema, INSTITUTE_MESSAGES } from '@school
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/errors';
+import { institutesOperatorRoutes } from './institutes.operator.routes';
 import { toBranding } from './institutes.service';
 
 const brandingReply = { 200: okSchema(brandingSchema), 404: failSchema };
@@ -41,4 +42,6 @@ export const institutesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => branding(request.params.domain),
   );
+
+  await app.register(institutesOperatorRoutes);
 };
