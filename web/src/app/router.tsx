@@ -6,6 +6,7 @@ import { PageLoader } from '../layout/page-loader';
 
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
+const DomainRegistrationPage = lazy(() => import('../features/domain-registration/domain-registration-page'));
 const SignInPage = lazy(() => import('../features/auth/signin-page'));
 const SignUpPage = lazy(() => import('../features/auth/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
@@ -28,6 +29,8 @@ export const router = createBrowserRouter([
   // Public
   { path: '/', element: page(<LandingPage />) },
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+  // Spec 2.3: open to anyone, no header or sidebar, only the toast.
+  { path: '/domain-registration', element: page(<DomainRegistrationPage />) },
   // Auth pages
   { path: '/signIn', caseSensitive: true, element: <Navigate to="/signin" replace /> },
   { path: '/signin', element: page(<SignInPage />) },

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  DOMAIN_PROVIDERS,
+  type InstituteInfo,
+  type InstituteInfoInput,
+  instituteInfoSchema,
+  subdomainLabel,
+} from '@schooliko/common/domains';
+import { MAX_FILE_MB } from '@schooliko/common/uploads';
+import { type Dispatch, useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from './image-picker';
+import { useRegistrationMessage } from './messages';
+import { emptyInfo, type RegistrationAction, type RegistrationState } from './registration.state';
+import { StepSection } from './step-section';
+
+type Props = {
+  state: RegistrationState;
+  dispatch: Dispatch<RegistrationAction>;
+  platformDomain: string;
+  uploading: boolean;
+  onChooseLogo: (file: File) => void;
+  onUploadLogo: () => void;
+};
+
+/** Step 3: the institute's details (spec 3.10) and its logo, uploaded with progress. */
+export function InstituteStep({
+  state,
+  dispatch,
+  platformDomain,
+  uploading,
+  onChooseLogo,
+  onUploadLogo,
+}: Props) {
+  const { t } = useTranslation();
+  const tr = useRegistrationMessage();
+  const { register, control, handleSubmit, formState, watch } = useForm<
+    InstituteInfoInput,
+    unknown,
+    InstituteInfo
+  >({
+    resolver: zodResolver(instituteInfoSchema),
+    defaultValues: state.info,
+  });
+  // The wizard's state follows the form, so Register can run spec 5.9's checks on it.
+  useEffect(() => {
+    const subscription = watch((values) =>
+      dispatch({ type: 'infoChanged', info: { ...emptyInfo, ...values } as InstituteInfoInput }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, dispatch]);
+  const subdomainEnabled = useWatch({ control, name: 'subdomain_enabled' });
+
+  const errors = formState.errors;
+  const field = (name: keyof InstituteInfoInput) => ({
+    ...register(name),
+    id: `institute-${name}`,
+    error: Boolean(errors[name]),
+    helperText: tr(errors[name]?.message),
+    fullWidth: true,
+  });
+  const subdomain = `${subdomainLabel(state.domain)}.${platformDomain}`;
+
+  return (
+    <StepSection number={3} title={t('domainRegistration.steps.institute')} done={state.logo.url !== null}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(() => onUploadLogo())}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <TextField {...field('institute_name')} label={t('domainRegistration.institute.name')} required />
+        <TextField
+          {...field('institute_contact_person')}
+          label={t('domainRegistration.institute.contactPerson')}
+          required
+        />
+        <Controller
+          control={control}
+          name="domain_purchased_from"
+          render={({ field: select, fieldState }) => (
+            <TextField
+              {...select}
+              value={select.value ?? ''}
+              id="institute-provider"
+              select
+              required
+              label={t('domainRegistration.institute.provider')}
+              error={Boolean(fieldState.error)}
+              helperText={tr(fieldState.error?.message)}
+            >
+              {DOMAIN_PROVIDERS.map((provider) => (
+                <MenuItem key={provider} value={provider}>
+                  {provider === 'Other' ? t('domainRegistration.institute.other') : provider}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...field('purchase_date')}
+          type="date"
+          required
+          label={t('domainRegistration.institute.purchaseDate')}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { max: new Date().toISOString().slice(0, 10) },
+          }}
+        />
+        <TextField
+          {...field('slogan')}
+          label={t('domainRegistration.institute.slogan')}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <Controller
+            control={control}
+            name="subdomain_enabled"
+            render={({ field: toggle }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(toggle.value)}
+                    onChange={(event) => toggle.onChange(event.target.checked)}
+                  />
+                }
+                label={t('domainRegistration.institute.subdomain')}
+              />
+            )}
+          />
+          {subdomainEnabled && (
+            <FormHelperText sx={{ ml: 6.5, mt: -0.5 }}>
+              {t('domainRegistration.institute.subdomainHelp', { subdomain })}
+            </FormHelperText>
+          )}
+        </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ gridColumn: { md: '1 / -1' }, alignItems: { sm: 'flex-end' } }}
+        >
+          <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+            <ImagePicker
+              label={t('domainRegistration.institute.logo')}
+              slot={state.logo}
+              maxMb={MAX_FILE_MB.instituteLogo}
+              disabled={uploading}
+              onChoose={onChooseLogo}
+            />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={uploading}
+            disabled={state.logo.url !== null}
+            sx={{ mb: { sm: 3.5 }, minWidth: 160 }}
+          >
+            {t('domainRegistration.institute.uploadLogo')}
+          </Button>
+        </Stack>
+      </Box>
+    </StepSection>
+  );
+}
