@@ -189,6 +189,26 @@ test('directors create a group with a logo, ask to join it, approve from the bel
     await expect(dialog.getByRole('button', { name: 'Find Group' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
     await b.screenshot({ path: `${SHOTS}-dialog.png` });
+
+    // Cancelling asks first, then frees Create and Find Group; B asks again.
+    await dialog.getByRole('button', { name: 'Cancel Request' }).click();
+    const confirm = b.getByRole('dialog', { name: 'Cancel join request?' });
+    await confirm.getByRole('button', { name: 'Cancel Request' }).click();
+    await expect(toast(b)).toContainText('Request Cancelled');
+    await expect(toast(b)).toContainText('Join request cancelled successfully.');
+    await expect(dialog.getByText('Please wait for your pending join request', { exact: false })).toHaveCount(
+      0,
+    );
+    await expect(dialog.getByRole('button', { name: 'Find Group' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Find Group' }).click();
+    await dialog.getByRole('combobox', { name: 'Group Type' }).click();
+    await b.getByRole('option', { name: 'School Chain', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Group', exact: true }).fill('Sahyadri');
+    await b.getByRole('option', { name: new RegExp(GROUP) }).click();
+    await dialog.getByRole('button', { name: 'Join Group' }).click();
+    await expect(dialog).toContainText(
+      `Please wait for your pending join request to "${GROUP}" to be processed`,
+    );
   });
 
   await test.step('A approves from the bell; B is welcomed live and sees the group', async () => {

@@ -155,7 +155,7 @@ export function SetupDialog({ open, userRole: role, onClose, statusFailed }: Pro
                   </Button>
                 }
               >
-                {finding && !blocked && <FindGroupPanel />}
+                {finding && !blocked && <FindGroupPanel onSent={() => setFinding(false)} />}
               </Step>
             </>
           )}

@@ -29,7 +29,7 @@ function useSettled(value: string, ms = 300) {
 }
 
 /** Spec 2.9 / 5.6: Find Group — a type, then a group of that type, then Join Group. */
-export function FindGroupPanel({ disabled }: { disabled?: boolean }) {
+export function FindGroupPanel({ disabled, onSent }: { disabled?: boolean; onSent?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [type, setType] = useState<GroupType | ''>('');
@@ -57,6 +57,7 @@ export function FindGroupPanel({ disabled }: { disabled?: boolean }) {
     setGroup(null);
     setInput('');
     setMessage('');
+    onSent?.();
   };
 
   return (
