@@ -91,8 +91,10 @@ const passwordsMatch = {
   path: ['confirm_password'],
   message: AUTH_MESSAGES.passwordsMismatch,
   when: (payload: { value: unknown }) => {
-    const v = payload.value as { password?: unknown; confirm_password?: unknown };
+    const v = payload.value as { password?: unknown; confirm_password?: unknown } | null;
     return (
+      typeof v === 'object' &&
+      v !== null &&
       typeof v.password === 'string' &&
       typeof v.confirm_password === 'string' &&
       v.confirm_password.length > 0

@@ -11,8 +11,8 @@ import type { Database } from './db/client';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { devMailPage } from './modules/mail/mail.routes';
 import { NotificationHub } from './modules/notifications/notifications.service';
-import { createStorage } from './modules/uploads/storage';
 import { registerModules } from './modules/routes';
+import { createStorage } from './modules/uploads/storage';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
@@ -34,6 +34,13 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog } } : false,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before a route runs (an over-long or badly encoded path parameter)
+    // answer in the same envelope as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).status(status).send({ success: false, message: 'Invalid request' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -49,6 +49,14 @@ export function isDatabaseDown(error: unknown): boolean {
  */
 const BAD_VALUE_CODES = new Set(['22P02', '22001', '22003', '22021', '22P05']);
 
+/** busboy's parse errors carry no status: a broken multipart body is bad input, not a crash. */
+function isMalformedMultipart(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Malformed urlencoded form)/.test(
+    message,
+  );
+}
+
 function pgCode(error: unknown): string | undefined {
   const e = rootCause(error) as { code?: unknown };
   return typeof e?.code === 'string' ? e.code : undefined;
@@ -85,6 +93,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       status = 503;
       body = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
       reply.header('retry-after', '5');
+    } else if (isMalformedMultipart(error)) {
+      status = 400;
+      body = {
+        success: false,
+        message: 'The upload was cut short or is not a valid multipart form. Please try again.',
+      };
     } else if (pgCode(error) === '23505') {
       status = 409;
       body = { success: false, message: 'This record already exists' };
