@@ -43,7 +43,13 @@ export const memberships = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.instituteId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.instituteId, t.userId] }),
+    index('memberships_user_idx').on(t.userId),
+    // The admin dashboard's recent activity: the newest sign-ups and decisions of one institute.
+    index('memberships_institute_created_idx').on(t.instituteId, t.createdAt),
+    index('memberships_institute_updated_idx').on(t.instituteId, t.updatedAt),
+  ],
 );
 export type Membership = typeof memberships.$inferSelect;
 

@@ -41,7 +41,9 @@ export const notifications = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt),
+    // Ends with id: the list's order (created_at desc, id desc) is then read off the index, so a
+    // page is a short backward scan, not a sort of all of the recipient's notifications.
+    index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.instituteId, t.recipientId).where(sql`status = 'unread'`),
     index('notifications_event_idx').on(t.eventType, t.eventId),
   ],
