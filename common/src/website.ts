@@ -237,6 +237,8 @@ export type WebsiteState = {
   can_manage_group: boolean;
   /** The group this institute is in, when it is in one. */
   current_group_id: string | null;
+  /** New institutes (branches) are served on `<label>.<platform_domain>`. */
+  platform_domain: string;
 };
 
 /** GET /api/public/site and GET /api/website/preview. */

@@ -17,6 +17,18 @@ const AdminDashboardPage = lazy(() => import('../features/dashboard/admin-dashbo
 const DirectorDashboardPage = lazy(() => import('../features/dashboard/director-dashboard-page'));
 const GroupFormPage = lazy(() => import('../features/groups/group-form-page'));
 
+// Website builder, public site, profile (issue #6)
+const WebsitePage = lazy(() => import('../features/website/website-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const PublicSiteLayout = lazy(() => import('../features/public-site/public-site-layout'));
+const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
+const SiteAboutPage = lazy(() => import('../features/public-site/about-page'));
+const SiteAdmissionsPage = lazy(() => import('../features/public-site/admissions-page'));
+const SiteFacultyPage = lazy(() => import('../features/public-site/faculty-page'));
+const SiteStudentsPage = lazy(() => import('../features/public-site/students-page'));
+const SiteContactPage = lazy(() => import('../features/public-site/contact-page'));
+const SitePayFeesPage = lazy(() => import('../features/public-site/pay-fees-page'));
+
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 /** A page inside the shell layout that only these roles may open (spec 6.2). */
 const only = (roles: readonly string[], node: ReactNode) => <RequireAuth roles={roles}>{node}</RequireAuth>;
@@ -38,6 +50,19 @@ export const router = createBrowserRouter([
   { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   // Public site
+  {
+    element: page(<PublicSiteLayout />),
+    children: [
+      { path: '/homepage', element: <SiteHomePage /> },
+      { path: '/home', element: <SiteHomePage /> },
+      { path: '/about', element: <SiteAboutPage /> },
+      { path: '/admissions', element: <SiteAdmissionsPage /> },
+      { path: '/faculty', element: <SiteFacultyPage /> },
+      { path: '/students', element: <SiteStudentsPage /> },
+      { path: '/contact', element: <SiteContactPage /> },
+      { path: '/pay-fees', element: <SitePayFeesPage /> },
+    ],
+  },
   // Signed-in app (shell layout). Children render in AppLayout's <Outlet/> (it has its own
   // Suspense). Adding a screen: a child here with its guard, AND its path and roles in
   // AVAILABLE_ROUTES (layout/sidebar-items.ts) so the sidebar and menus link to it.
@@ -51,6 +76,10 @@ export const router = createBrowserRouter([
       { path: '/director/dashboard', element: only(ROUTE_ROLES.director, <DirectorDashboardPage />) },
       { path: '/director/create-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="create" />) },
       { path: '/director/edit-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="edit" />) },
+      // Website builder and profile (issue #6); the builder also opens a new branch institute.
+      { path: '/create-website', element: only(ROUTE_ROLES.createWebsite, <WebsitePage key="website" />) },
+      { path: '/admin/create-institute', element: only(ROUTE_ROLES.admin, <WebsitePage key="institute" />) },
+      { path: '/update-profile', element: only(ROUTE_ROLES.updateProfile, <ProfilePage />) },
       { path: '/teacher', element: only(ROUTE_ROLES.teacher, <HomePage />) },
       { path: '/student', element: only(ROUTE_ROLES.student, <HomePage />) },
       { path: '/parent', element: only(ROUTE_ROLES.parent, <HomePage />) },

@@ -64,6 +64,9 @@ export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
   '/teacher': ROUTE_ROLES.teacher,
   '/student': ROUTE_ROLES.student,
   '/parent': ROUTE_ROLES.parent,
+  '/create-website': ROUTE_ROLES.createWebsite,
+  '/update-profile': ROUTE_ROLES.updateProfile,
+  '/admin/create-institute': ROUTE_ROLES.admin,
 };
 
 /** Spec 2.2: no footer on dashboard paths. */

@@ -34,7 +34,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The builder's draft, the published copy and the status" } },
     async (request) => {
       const ctx = await manager(request);
-      return { success: true as const, data: await getWebsiteState(db, ctx) };
+      return { success: true as const, data: await getWebsiteState(db, ctx, app.config.PLATFORM_DOMAIN) };
     },
   );
 
@@ -49,7 +49,8 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await manager(request);
-      const data = await saveDraft(db, ctx, request.body);
+      await saveDraft(db, ctx, request.body);
+      const data = await getWebsiteState(db, ctx, app.config.PLATFORM_DOMAIN);
       return { success: true as const, message: WEBSITE_MESSAGES.draftSaved, data };
     },
   );
@@ -74,7 +75,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.institute.domain,
         ctx.institute.subdomain,
       );
-      const data = await getWebsiteState(db, { ...group.ctx, institute });
+      const data = await getWebsiteState(db, { ...group.ctx, institute }, app.config.PLATFORM_DOMAIN);
       return {
         success: true as const,
         message: [WEBSITE_MESSAGES.published, group.message].filter(Boolean).join(' '),

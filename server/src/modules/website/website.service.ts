@@ -59,7 +59,11 @@ function statusOf(row: WebsiteRow | null): WebsiteStatus {
   return canonical(row.draft) === canonical(row.published) ? 'published' : 'changed';
 }
 
-export async function getWebsiteState(db: Db, ctx: AuthContext): Promise<WebsiteState> {
+export async function getWebsiteState(
+  db: Db,
+  ctx: AuthContext,
+  platformDomain: string,
+): Promise<WebsiteState> {
   const row = await findWebsite(db, ctx.institute.id);
   return {
     draft: row?.draft ?? (await initialDraft(db, ctx.institute)),
@@ -69,6 +73,7 @@ export async function getWebsiteState(db: Db, ctx: AuthContext): Promise<Website
     published_at: row?.publishedAt?.toISOString() ?? null,
     can_manage_group: canManageGroup(ctx),
     current_group_id: ctx.institute.groupId,
+    platform_domain: platformDomain,
   };
 }
 
@@ -92,13 +97,12 @@ async function guardGroupChoice(db: Db, ctx: AuthContext, content: WebsiteConten
   return { ...content, group: stored };
 }
 
-export async function saveDraft(db: Db, ctx: AuthContext, input: WebsiteContent): Promise<WebsiteState> {
+export async function saveDraft(db: Db, ctx: AuthContext, input: WebsiteContent): Promise<void> {
   const draft = await guardGroupChoice(db, ctx, input);
   await db
     .insert(websites)
     .values({ instituteId: ctx.institute.id, draft, updatedBy: ctx.userId })
     .onConflictDoUpdate({ target: websites.instituteId, set: { draft, updatedBy: ctx.userId } });
-  return getWebsiteState(db, ctx);
 }
 
 /**

@@ -1,0 +1,241 @@
+import { expect, type Page, test } from '@playwright/test';
+import { originFor } from './helpers';
+
+const PASSWORD = 'Schooliko@123';
+const SHOTS = '/tmp/website';
+const VISION = 'Every child curious, capable and kind — at home in two languages and ready for the world.';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('admin@schooliko.dev');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('an admin builds, previews and publishes the website; a visitor reads it and sends an admission enquiry', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/create-website');
+  await expect(page.getByRole('heading', { name: 'Create Website', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Create Website');
+
+  // Basic information: the name starts from the branding; only School can be picked.
+  const name = page.getByRole('textbox', { name: /^Institute name/ });
+  await expect(name).toHaveValue('Schooliko Development Institute');
+  await name.fill('Sahyadri Vidya Niketan');
+  await page
+    .getByRole('textbox', { name: 'Tagline', exact: true })
+    .fill('Rooted in values, reaching for the sky');
+  await page
+    .getByRole('textbox', { name: 'About the institute', exact: true })
+    .fill(
+      'Sahyadri Vidya Niketan is a co-educational CBSE school in the heart of Pune, founded in 1998. ' +
+        'We teach from nursery to class 12 with small classes, caring teachers and a campus full of green.',
+    );
+  await page.getByRole('combobox', { name: 'Institute type' }).click();
+  await expect(page.getByRole('option', { name: 'College' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: 'School', exact: true }).click();
+  await choose(page, 'School type', 'CBSE');
+  await choose(page, 'Education board', 'Central Board of Secondary Education (CBSE)');
+  await choose(page, 'Medium of instruction', 'English');
+  await page.getByRole('textbox', { name: 'Established in (year)', exact: true }).fill('1998');
+
+  // Contact: the pincode fills city and state.
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14 Ganeshkhind Road, Shivajinagar');
+  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('411001');
+  await expect(page.getByText('Location found and auto-filled')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Maharashtra');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('020 2553 4411');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('office@sahyadri.example.in');
+  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('18.5308');
+  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('73.8475');
+  await page.getByRole('textbox', { name: 'Facebook', exact: true }).fill('@sahyadrividya');
+  await page.getByRole('textbox', { name: 'YouTube', exact: true }).fill('@SahyadriVidyaNiketan');
+
+  // An admin sees the group choice but cannot change it (directors only).
+  await expect(page.getByRole('radio', { name: 'Create own group' })).toBeDisabled();
+  await expect(page.getByText('Only directors can join or create a group of institutes.')).toBeVisible();
+
+  // 'Are you the Principal?' fills name, email and phone from the signed-in admin.
+  await page.getByLabel('Are you the Principal?').check();
+  await expect(page.getByRole('textbox', { name: "Principal's name", exact: true })).toHaveValue(
+    'Ananya Iyer',
+  );
+  await expect(page.getByRole('textbox', { name: "Principal's email", exact: true })).toHaveValue(
+    'admin@schooliko.dev',
+  );
+  await page.getByRole('textbox', { name: 'Qualification', exact: true }).fill('M.A., M.Ed.');
+  await page
+    .getByRole('textbox', { name: "Principal's message", exact: true })
+    .fill('Every child who walks through our gates is known by name. Come and see us at work.');
+
+  await page.getByRole('textbox', { name: 'Total students', exact: true }).fill('1240');
+  await page.getByRole('textbox', { name: 'Total teachers', exact: true }).fill('62');
+  await page.getByRole('textbox', { name: 'Total classes', exact: true }).fill('36');
+  for (const facility of [
+    'Science laboratories',
+    'Library with 12,000 books',
+    'Playground and sports',
+    'Smart classrooms',
+  ]) {
+    await page.getByRole('textbox', { name: 'Facility', exact: true }).fill(facility);
+    await page.getByRole('textbox', { name: 'Facility', exact: true }).press('Enter');
+  }
+  await page
+    .getByRole('textbox', { name: 'Achievement', exact: true })
+    .fill('Maharashtra State Science Fair winners, 2024');
+  await page.getByRole('button', { name: 'Add' }).nth(1).click();
+  await page.getByRole('textbox', { name: 'Vision', exact: true }).fill(VISION);
+  await page
+    .getByRole('textbox', { name: 'Mission', exact: true })
+    .fill('To teach with patience, rigour and joy.');
+  await page.getByLabel(/^Online admission/).check();
+  await page.getByRole('textbox', { name: 'Theme colour', exact: true }).fill('#1b5e20');
+  await page
+    .getByRole('textbox', { name: 'Banner image URL', exact: true })
+    .fill('/images/covers/greenvalley-cover.jpg');
+
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-builder.png` });
+
+  // Preview: a new tab with the draft, before anything is published.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForURL(/\/homepage\?preview=1$/);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Sahyadri Vidya Niketan' })).toBeVisible();
+  await expect(preview.getByText('Preview of your saved draft.')).toBeVisible();
+  await preview.screenshot({ path: `${SHOTS}-preview.png`, fullPage: true });
+  await preview.close();
+
+  // Before Create a visitor sees the branding and a note, not the draft.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${originFor('localhost')}/about`);
+  await expect(visitor.getByText('is being prepared')).toBeVisible();
+  await expect(visitor.getByText(VISION)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'Your website is live!')).toBeVisible();
+  await expect(page.getByText('Your website is live. Visitors see the published version.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View live site' })).toHaveAttribute('href', '/homepage');
+
+  // The visitor (no account) reads the published site.
+  await visitor.goto(`${originFor('localhost')}/about`);
+  await expect(visitor.getByText(VISION)).toBeVisible();
+  await expect(visitor).toHaveTitle('About | Sahyadri Vidya Niketan');
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /co-educational CBSE school/,
+  );
+  await expect(visitor.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
+  await visitor.screenshot({ path: `${SHOTS}-about.png`, fullPage: true });
+
+  await visitor.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Home' }).click();
+  await expect(visitor).toHaveURL(/\/homepage$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Sahyadri Vidya Niketan' })).toBeVisible();
+  await expect(visitor.getByText('1,240')).toBeVisible();
+  await visitor.screenshot({ path: `${SHOTS}-home.png`, fullPage: true });
+
+  await visitor.goto(`${originFor('localhost')}/contact`);
+  await expect(visitor.getByRole('link', { name: 'Open in map' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=18\.5308&mlon=73\.8475/,
+  );
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/sahyadrividya',
+  );
+  await visitor.screenshot({ path: `${SHOTS}-contact.png`, fullPage: true });
+
+  await visitor.goto(`${originFor('localhost')}/pay-fees`);
+  await expect(visitor.getByText('Fees are paid at the institute office.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /pay/i })).toHaveCount(0);
+
+  // An admission enquiry, checked and sent.
+  await visitor.goto(`${originFor('localhost')}/admissions`);
+  await visitor.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(visitor.getByText("Student's name is required")).toBeVisible();
+  await visitor.getByRole('textbox', { name: "Student's name", exact: true }).fill('Aarav Patil');
+  await expect(visitor.getByText("Student's name is required")).toHaveCount(0);
+  await visitor.getByRole('textbox', { name: 'Class sought', exact: true }).fill('Class 5');
+  await visitor.getByRole('textbox', { name: "Parent's name", exact: true }).fill('Sneha Patil');
+  await visitor.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('98765 43210');
+  await expect(visitor.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(
+    '9876543210',
+  );
+  await visitor.screenshot({ path: `${SHOTS}-admissions.png`, fullPage: true });
+  await visitor.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(visitor.getByText('Thank you! Your enquiry has been received.')).toBeVisible();
+  await visitorContext.close();
+
+  // The admin hears of it.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('New admission enquiry'),
+  ).toBeVisible();
+});
+
+test('Update Profile fills city and state from the pincode and saves the contact information', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/update-profile');
+  await expect(page.getByRole('heading', { name: 'Update Profile', level: 1 })).toBeVisible();
+
+  const pincode = page.getByRole('textbox', { name: 'Pincode', exact: true });
+  await pincode.pressSequentially('99x9999');
+  await expect(pincode).toHaveValue('999999');
+  await expect(page.getByText('Invalid pincode - no data found for this pincode')).toBeVisible();
+
+  await pincode.fill('411001');
+  await expect(page.getByText('Location found and auto-filled')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Maharashtra');
+
+  // Enter in a field does not submit; a bad website shows its error, which clears on edit.
+  await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill('sahyadri.example.in');
+  await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('Opposite the university gate');
+  await page.getByRole('textbox', { name: 'Landmark', exact: true }).press('Enter');
+  await expect(page.getByText('Website URL should start with http:// or https://')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Website URL should start with http:// or https://')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill('https://sahyadri.example.in');
+  await expect(page.getByText('Website URL should start with http:// or https://')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14 Ganeshkhind Road, Shivajinagar');
+  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('@sahyadri.pune');
+  await page.screenshot({ path: `${SHOTS}-profile.png` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Contact information saved')).toBeVisible();
+
+  // Changing the state clears city and pincode (spec 4.9); the saved copy stays until saved again.
+  await choose(page, 'State', 'Karnataka');
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('');
+  await expect(pincode).toHaveValue('');
+  // Leaving with unsaved changes asks first.
+  const asked = page.waitForEvent('dialog');
+  const reload = page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await reload;
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
+  await expect(pincode).toHaveValue('411001');
+});

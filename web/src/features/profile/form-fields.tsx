@@ -1,0 +1,122 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { messageText } from './messages';
+
+type BaseProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error' | 'select'
+> & {
+  name: FieldPath<T>;
+  /** Called with the new value after it is stored (e.g. to clear fields that depend on it). */
+  onValueChange?: (value: string) => void;
+};
+
+type TextProps<T extends FieldValues> = BaseProps<T> & {
+  /** Rewrites what was typed before it is stored (digits only, for example). */
+  clean?: (raw: string) => string;
+};
+
+/**
+ * A text field of a react-hook-form form (inside FormProvider). Editing it clears its error
+ * (spec 5.5); the error text is shown in the reader's language.
+ */
+export function RhfTextField<T extends FieldValues = FieldValues>({
+  name,
+  clean,
+  onValueChange,
+  helperText,
+  ...rest
+}: TextProps<T>) {
+  const { t } = useTranslation();
+  const { control, clearErrors } = useFormContext<T>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          size="small"
+          fullWidth
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === undefined || field.value === null ? '' : String(field.value)}
+          onChange={(e) => {
+            const value = clean ? clean(e.target.value) : e.target.value;
+            field.onChange(value);
+            if (fieldState.error) clearErrors(name);
+            onValueChange?.(value);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? messageText(t, fieldState.error.message) : helperText}
+        />
+      )}
+    />
+  );
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+type SelectProps<T extends FieldValues> = BaseProps<T> & {
+  options: readonly SelectOption[];
+  /** The label of the empty choice; omit to offer no empty choice. */
+  emptyLabel?: string;
+};
+
+/** A drop-down of a react-hook-form form; choosing clears its error. */
+export function RhfSelectField<T extends FieldValues = FieldValues>({
+  name,
+  options,
+  emptyLabel,
+  onValueChange,
+  helperText,
+  ...rest
+}: SelectProps<T>) {
+  const { t } = useTranslation();
+  const { control, clearErrors } = useFormContext<T>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          size="small"
+          fullWidth
+          {...rest}
+          select
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            if (fieldState.error) clearErrors(name);
+            onValueChange?.(e.target.value);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? messageText(t, fieldState.error.message) : helperText}
+        >
+          {emptyLabel !== undefined && (
+            <MenuItem value="">
+              <em>{emptyLabel}</em>
+            </MenuItem>
+          )}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Spec 5.5: Enter in a contact field does not submit the form (it still adds lines in text areas). */
+export function blockEnterSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
+}

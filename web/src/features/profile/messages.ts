@@ -1,0 +1,52 @@
+import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
+import { CONTACT_MESSAGES } from '@schooliko/common/profile';
+import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
+import type { TFunction } from 'i18next';
+
+// English text (common/src) -> translation key, for the fixed texts that reach the screen.
+const KEYS = new Map<string, string>();
+const add = (prefix: string, messages: Record<string, unknown>) => {
+  for (const [key, value] of Object.entries(messages))
+    if (typeof value === 'string') KEYS.set(value, `${prefix}.${key}`);
+};
+add('profile.messages', CONTACT_MESSAGES);
+add('profile.pincode', PINCODE_MESSAGES);
+add('website.messages', WEBSITE_MESSAGES);
+add('publicSite.messages', ADMISSION_MESSAGES);
+
+/**
+ * A message from the shared schemas or the server, in the reader's language; texts we have no
+ * translation for (e.g. another module's) are shown as sent.
+ */
+export function messageText(t: TFunction, message: string | null | undefined): string {
+  if (!message) return '';
+  const key = KEYS.get(message);
+  if (key) return t(key, { defaultValue: message });
+  // Create answers 'Your website is live!' followed by what happened to the group choice.
+  const live = `${WEBSITE_MESSAGES.published} `;
+  if (message.startsWith(live))
+    return `${t('website.messages.published')} ${messageText(t, message.slice(live.length))}`;
+  const tooLong = /^Please keep this under (\d+) characters$/.exec(message);
+  if (tooLong) return t('profile.messages.tooLong', { max: Number(tooLong[1]) });
+  const created = /^Your group "(.+)" has been created and this institute is part of it\.$/.exec(message);
+  if (created) return t('website.messages.groupCreated', { name: created[1] });
+  return message;
+}
+
+/** The server's `message` and field `errors` from a failed call, if it sent them. */
+export function failureOf(error: unknown): {
+  status: number | string | null;
+  message: string | null;
+  errors: Record<string, string>;
+} {
+  const e = error as { status?: unknown; data?: { message?: unknown; errors?: unknown } } | undefined;
+  const status = typeof e?.status === 'number' || typeof e?.status === 'string' ? e.status : null;
+  const message = typeof e?.data?.message === 'string' ? e.data.message : null;
+  const raw = e?.data?.errors;
+  const errors: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+      if (typeof v === 'string') errors[k] = v;
+  }
+  return { status, message, errors };
+}

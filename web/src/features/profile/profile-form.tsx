@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Save from '@mui/icons-material/Save';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Profile, type ProfileInput, profileSchema } from '@schooliko/common/profile';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { toast } from '../toast/toast.slice';
+import { ContactFields } from './contact-fields';
+import { blockEnterSubmit } from './form-fields';
+import { failureOf, messageText } from './messages';
+import { type ProfileState, useSaveProfileMutation } from './profile.api';
+import { SocialFields } from './social-fields';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+const toValues = ({ updated_at: _u, ...profile }: ProfileState): ProfileInput => profile;
+
+/** Spec 2.10 / 5.5: the institute's contact information. */
+export function ProfileForm({ profile }: { profile: ProfileState }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [save, saving] = useSaveProfileMutation();
+  const form = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: toValues(profile),
+    reValidateMode: 'onSubmit',
+  });
+  const { handleSubmit, reset, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await save(values).unwrap();
+      reset(toValues(result.data));
+      dispatch(toast.success(messageText(t, result.message)));
+    } catch (error) {
+      const failure = failureOf(error);
+      for (const [field, message] of Object.entries(failure.errors)) {
+        setError(field as Path<ProfileInput>, { message });
+      }
+      const message =
+        failure.status === 'FETCH_ERROR'
+          ? t('profile.saveOffline')
+          : messageText(t, failure.message) || t('profile.saveFailed');
+      dispatch(toast.error(message, { title: t('profile.saveFailedTitle') }));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <UnsavedChangesGuard when={formState.isDirty && !saving.isLoading} />
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={blockEnterSubmit}
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-label={t('profile.title')}
+      >
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('profile.sections.address')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.sections.addressHint')}
+        </Typography>
+        <ContactFields prefix="" variant="profile" />
+        <Divider sx={{ my: 3 }} />
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('profile.sections.social')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.sections.socialHint')}
+        </Typography>
+        <SocialFields prefix="" />
+        <Stack direction="row" sx={{ mt: 3, gap: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+          {formState.isDirty && (
+            <Typography variant="body2" color="text.secondary">
+              {t('profile.unsavedNote')}
+            </Typography>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving.isLoading}
+            startIcon={saving.isLoading ? <CircularProgress size={16} color="inherit" /> : <Save />}
+          >
+            {saving.isLoading ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </Stack>
+      </Paper>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Ok } from '@schooliko/common/http';
+import { type PincodePlace, placeFromAnswer } from '@schooliko/common/pincode';
+import type { Profile, ProfileInput } from '@schooliko/common/profile';
+import { api } from '../../app/api';
+
+export type ProfileState = Profile & { updated_at: string | null };
+
+/** Spec 2.10 / 7.7: the institute's contact information and the pincode lookup. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<ProfileState, void>({
+      query: () => '/profile',
+      transformResponse: (response: Ok<ProfileState>) => response.data,
+      providesTags: ['Profile'],
+    }),
+    saveProfile: build.mutation<{ message: string; data: ProfileState }, ProfileInput>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+      transformResponse: (response: Ok<ProfileState>) => ({
+        message: response.message ?? '',
+        data: response.data,
+      }),
+      invalidatesTags: ['Profile', 'Website'],
+    }),
+    /** City and state of a 6-digit pincode, or null when no post office is known. */
+    pincodePlace: build.query<PincodePlace | null, string>({
+      query: (pincode) => `/pincode/${encodeURIComponent(pincode)}`,
+      transformResponse: (response: unknown) => placeFromAnswer(response),
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const { useProfileQuery, useSaveProfileMutation, useLazyPincodePlaceQuery } = profileApi;

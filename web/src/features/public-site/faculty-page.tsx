@@ -1,0 +1,6 @@
+import { PeoplePage } from './people-page';
+
+/** /faculty. */
+export default function SiteFacultyPage() {
+  return <PeoplePage audience="faculty" />;
+}

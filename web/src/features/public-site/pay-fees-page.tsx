@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ContactDetails } from './contact-details';
+import { Block, PageHero } from './site-parts';
+import { usePageMeta, useSite } from './use-site';
+
+/**
+ * /pay-fees: an honest note. Fees are paid through the institute office; online payment is not
+ * connected yet even when the institute has switched fee payment on — never a pretend form.
+ */
+export default function SitePayFeesPage() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  usePageMeta(
+    `${t('publicSite.nav.payFees')} | ${site.institute_name}`,
+    t('publicSite.fees.meta', { name: site.institute_name }),
+  );
+  return (
+    <>
+      <PageHero title={t('publicSite.fees.title')} />
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Block id="how" title={t('publicSite.fees.howTitle')}>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {site.features.fee_payment ? t('publicSite.fees.onlineSoon') : t('publicSite.fees.office')}
+              </Alert>
+              <Typography sx={{ lineHeight: 1.7 }}>{t('publicSite.fees.receipt')}</Typography>
+            </Block>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Block id="office" title={t('publicSite.fees.officeTitle')}>
+              <ContactDetails site={site} showSocial={false} />
+            </Block>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

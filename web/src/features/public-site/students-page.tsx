@@ -1,0 +1,6 @@
+import { PeoplePage } from './people-page';
+
+/** /students. */
+export default function SiteStudentsPage() {
+  return <PeoplePage audience="students" />;
+}
