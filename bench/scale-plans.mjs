@@ -1,0 +1,65 @@
+// EXPLAIN ANALYZE of the SQL behind each measured endpoint, written to match what the services
+// send (server/src/modules/{notifications,groups,institutes,dashboard}); run at every stage so a
+// slow endpoint can be told apart from a slow query, and a plan without its index is visible.
+
+const heavy = "md5('bench-known-heavy')::uuid";
+const institute1 = "md5('bench-institute-1')::uuid";
+
+export function planQueries(term) {
+  const like = `'%${term}%'`;
+  return [
+    {
+      name: 'notifications page, skip 1000',
+      sql: `SELECT * FROM notifications WHERE institute_id = ${institute1} AND recipient_id = ${heavy}
+        ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 1000`,
+    },
+    {
+      name: 'notifications total',
+      sql: `SELECT count(*) FROM notifications WHERE institute_id = ${institute1} AND recipient_id = ${heavy}`,
+    },
+    {
+      name: 'unread count',
+      sql: `SELECT count(*) FROM notifications
+        WHERE institute_id = ${institute1} AND recipient_id = ${heavy} AND status = 'unread'`,
+    },
+    {
+      name: 'group search',
+      sql: `SELECT id, name, (SELECT count(*)::int FROM institutes m WHERE m.group_id = groups.id) FROM groups
+        WHERE status = 'active' AND (name ILIKE ${like} OR code ILIKE ${like})
+        ORDER BY lower(name), id LIMIT 20`,
+    },
+    {
+      name: 'group list total',
+      sql: `SELECT count(*) FROM groups WHERE status = 'active' AND (name ILIKE ${like} OR code ILIKE ${like})`,
+    },
+    {
+      name: 'institute search',
+      sql: `SELECT * FROM institutes WHERE name ILIKE ${like} OR code ILIKE ${like} OR domain ILIKE ${like}
+        ORDER BY created_at DESC, id DESC LIMIT 10`,
+    },
+    {
+      name: 'dashboard recent sign-ups',
+      sql: `SELECT * FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.institute_id = ${institute1}
+        ORDER BY m.created_at DESC LIMIT 10`,
+    },
+    {
+      name: 'dashboard recent decisions',
+      sql: `SELECT * FROM memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.institute_id = ${institute1} AND m.updated_at > m.created_at + interval '1 second'
+        ORDER BY m.updated_at DESC LIMIT 10`,
+    },
+  ];
+}
+
+/** Execution time and the plan's node types (with index names), e.g. "Limit > Index Scan (x_idx)". */
+export async function explain(client, query) {
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`);
+  const [root] = rows[0]['QUERY PLAN'];
+  const nodes = [];
+  const walk = (node) => {
+    nodes.push(node['Index Name'] ? `${node['Node Type']} (${node['Index Name']})` : node['Node Type']);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(root.Plan);
+  return { query: query.name, ms: Math.round(root['Execution Time'] * 100) / 100, plan: nodes.join(' > ') };
+}
