@@ -1,31 +1,32 @@
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */
 export const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
 
+const NOT_FOUND = 'File not found';
+
 /**
- * Multipart bodies for every upload route, and the uploaded files served back under /uploads/.
- * Keys are chosen by the server and files re-encoded before they land here; `nosniff` keeps a
- * browser from reading them as anything but what their extension says.
+ * Multipart bodies for every upload route, and the files of local storage served back at
+ * /uploads/<key> (files in an S3 bucket are served by the bucket). Keys are chosen by the server
+ * and files re-encoded before they land; only a stored file is ever answered: a traversal, a
+ * folder or an unknown key is a 404. `nosniff` keeps a browser from reading a file as anything
+ * but its type, and a key never changes its bytes, so it may be cached for good.
  */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_MAX_BYTES, files: 1, fields: 20 } });
-  // Files in an S3 bucket are served by the bucket; only the local disk is served from here.
-  const root = app.storage.root;
-  if (app.storage.kind !== 'local' || !root) return;
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+
+  const serve = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    const file = await app.storage.open?.(request.params['*'] ?? '');
+    if (!file) return reply.status(404).send({ success: false, message: NOT_FOUND });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.handle.createReadStream());
+  };
+  const schema = { hide: true };
+  app.get('/uploads', { schema }, serve);
+  app.get('/uploads/*', { schema }, serve);
 }

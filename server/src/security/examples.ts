@@ -1,3 +1,5 @@
+import { multipart } from '../modules/uploads/uploads.testing';
+
 /**
  * Where a route's schemas alone do not make a request it accepts (a refinement, a multipart
  * body, a field that must be left out), the values to use: DATA, keyed like the access table.
@@ -49,20 +51,6 @@ export const EXAMPLES: Record<string, Example> = {
 
 /** A multipart/form-data body. */
 export function multipartBody(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----securitysuite${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  const body = multipart(fields, file, file?.field);
+  return { payload: body.payload, contentType: body.headers['content-type'] };
 }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { DEMO_BDR, seedBdrs } from './bdrs.seed';
 
 /** A fresh client address, so per-IP limits of one test do not spill into the next. */
@@ -37,43 +36,4 @@ export async function verifiedGrant(app: FastifyInstance, ip = randomIp()): Prom
   if (verified.statusCode !== 200)
     throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
   return verified.json().data.registration_token;
-}
-
-export type FilePart = { filename: string; contentType: string; data: Buffer };
-
-/** A multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string>, file?: FilePart, fileField = 'file') {
-  const boundary = `----schooliko${randomInt(1e9)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A real image of the given format; `noise` makes it (nearly) incompressible, for size tests. */
-export async function image(
-  format: 'png' | 'jpeg' | 'gif' | 'webp',
-  size = 16,
-  options: { noise?: boolean } = {},
-): Promise<Buffer> {
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = options.noise ? randomInt(256) : (i * 7) % 256;
-  const base = sharp(pixels, { raw: { width: size, height: size, channels: 3 } });
-  return base.toFormat(format, format === 'png' ? { compressionLevel: 0 } : {}).toBuffer();
 }

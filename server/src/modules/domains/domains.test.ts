@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_BDR } from '../bdrs/bdrs.seed';
 import { addBdr } from '../bdrs/bdrs.service';
 import { registrationGrants } from '../bdrs/bdrs.table';
-import { image, multipart, randomIp, verifiedGrant } from '../bdrs/bdrs.testing';
+import { randomIp, verifiedGrant } from '../bdrs/bdrs.testing';
 import { institutes } from '../institutes/institutes.table';
+import { image, multipart } from '../uploads/uploads.testing';
 import { domains } from './domains.table';
 
 let t: TestApp;

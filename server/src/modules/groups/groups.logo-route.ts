@@ -1,21 +1,23 @@
 import {
-  formatMegabytes,
   GROUP_LOGO_MAX_MB,
   GROUP_LOGO_MESSAGES,
   GROUP_TYPES,
   groupLogoAnswerSchema,
 } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
+import { MB } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
-import { logoStorage, processLogo } from './groups.logo';
+import { readUploadForm, sizeOfTooLarge } from '../uploads/uploads.multipart';
+import { tooLarge } from '../uploads/uploads.service';
+import { logoStorage } from './groups.logo';
 import { GROUP_DIRECTOR_ROLES } from './groups.policy';
 
 /** Uploads past this are cut off unread; the answer still names their size (from Content-Length). */
-const READ_LIMIT_BYTES = 4 * GROUP_LOGO_MAX_MB * 1024 * 1024;
+const READ_LIMIT_BYTES = 4 * GROUP_LOGO_MAX_MB * MB;
 
 const prerequisite = (schema: z.ZodType<string, string>) =>
   z
@@ -56,6 +58,7 @@ const fails = {
   413: failSchema,
   415: failSchema,
   429: failSchema,
+  503: failSchema,
 };
 
 /** Uploads are costly to decode; a director setting up a group needs a handful. */
@@ -83,18 +86,9 @@ export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw httpError(400, GROUP_LOGO_MESSAGES.noFile);
-      const file = await request.file({ limits: { fileSize: READ_LIMIT_BYTES, files: 1 } });
-      if (file?.fieldname !== 'logo') throw httpError(400, GROUP_LOGO_MESSAGES.noFile);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        const declared = Number(request.headers['content-length']) || READ_LIMIT_BYTES;
-        throw httpError(413, GROUP_LOGO_MESSAGES.tooLarge(GROUP_LOGO_MAX_MB, formatMegabytes(declared)));
-      }
-      const logo = await processLogo(bytes);
-      const url = await logos.saveTemp(logo.data, logo.ext);
+      const form = await readUploadForm(request, { file: 'logo', readLimitBytes: READ_LIMIT_BYTES });
+      if (form.tooLarge) throw tooLarge(GROUP_LOGO_MAX_MB, sizeOfTooLarge(request, READ_LIMIT_BYTES));
+      const url = await logos.saveTemp(form.file ?? Buffer.alloc(0));
       return { success: true as const, message: GROUP_LOGO_MESSAGES.uploaded, data: { group_logo: url } };
     },
   );

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GROUP_LOGO_MESSAGES } from '@schooliko/common/groups';
+import { GROUP_LOGO_MESSAGES, GROUP_MESSAGES } from '@schooliko/common/groups';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { FAKE_S3, fakeS3, multipart } from '../uploads/uploads.testing';
 import { groupPayload, type Person, person } from './groups.testing';
 
 let t: TestApp;
@@ -32,18 +34,6 @@ const prerequisites = {
   'x-group-pincode': '411001',
 };
 
-function multipart(field: string, filename: string, contentType: string, body: Buffer) {
-  const boundary = `----schooliko${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(
   body: Buffer,
   options: {
@@ -52,21 +42,21 @@ async function upload(
     field?: string;
     headers?: Record<string, string>;
     as?: Person;
+    app?: FastifyInstance;
   } = {},
 ) {
   const form = multipart(
+    {},
+    { filename: options.filename ?? 'logo.png', contentType: options.type ?? 'image/png', data: body },
     options.field ?? 'logo',
-    options.filename ?? 'logo.png',
-    options.type ?? 'image/png',
-    body,
   );
-  return t.app.inject({
+  return (options.app ?? t.app).inject({
     method: 'POST',
     url: '/api/groups/temp/logo',
     headers: {
       ...(options.as ?? director).headers,
       ...(options.headers ?? prerequisites),
-      'content-type': form.contentType,
+      ...form.headers,
     },
     payload: form.payload,
   });
@@ -119,6 +109,34 @@ describe('POST /api/groups/temp/logo (spec 5.8, 7.2)', () => {
       const file = await t.app.inject({ method: 'GET', url });
       expect(file.rawPayload.includes('SECRET-OWNER')).toBe(false);
     }
+  });
+
+  it('keeps an animated GIF or WebP animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const frames = [await frame('#003c4f'), await frame('#388e3c')];
+    for (const ext of ['gif', 'webp'] as const) {
+      const animated = sharp(frames, { join: { animated: true } });
+      const bytes = await (ext === 'gif' ? animated.gif() : animated.webp()).toBuffer();
+      const res = await upload(bytes, { filename: `logo.${ext}` });
+      expect(res.statusCode).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: res.json().data.group_logo });
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.pages, meta.width, meta.height]).toEqual([ext, 2, 40, 40]);
+    }
+  });
+
+  it('scales a large picture down to 1024 pixels a side, never a small one up', async () => {
+    const wide = await sharp({ create: { width: 2048, height: 1024, channels: 3, background: '#003c4f' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(wide, { filename: 'logo.jpg' });
+    expect(res.statusCode).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.json().data.group_logo });
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1024, 512]);
   });
 
   it('refuses a text file named .png and an SVG with 415', async () => {
@@ -244,6 +262,60 @@ describe('a group with an uploaded logo', () => {
   });
 });
 
+describe('group logos in S3-compatible storage', () => {
+  it('stores the logo in the bucket, answers its public URL and lets a group keep only stored ones', async () => {
+    const s3 = await fakeS3();
+    const s3App = await createTestApp({
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'assets',
+      S3_ACCESS_KEY_ID: FAKE_S3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: FAKE_S3.secretAccessKey,
+      S3_REGION: FAKE_S3.region,
+      S3_PUBLIC_URL: 'https://cdn.example.in/assets',
+    });
+    try {
+      const who = await person(s3App.app, s3App.database.db);
+      const res = await upload(await png(), { app: s3App.app, as: who });
+      expect(res.statusCode).toBe(200);
+      const url: string = res.json().data.group_logo;
+      expect(url).toMatch(/^https:\/\/cdn\.example\.in\/assets\/groups\/temp\/[a-f0-9]{32}\.png$/);
+      const object = s3.objects.get(`/assets/${url.slice('https://cdn.example.in/assets/'.length)}`);
+      expect(object?.contentType).toBe('image/png');
+      expect((await sharp(object?.body).metadata()).width).toBe(64);
+      // Nothing lands on the local disk.
+      expect(
+        (await s3App.app.inject({ method: 'GET', url: `/uploads/${url.split('/assets/')[1]}` })).statusCode,
+      ).toBe(404);
+
+      const create = (group_logo: string) =>
+        s3App.app.inject({
+          method: 'POST',
+          url: '/api/groups',
+          headers: who.headers,
+          payload: groupPayload({ group_logo }),
+        });
+      const created = await create(url);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data.group_logo).toBe(url);
+      expect(s3.requests.at(-1)?.method).toBe('HEAD');
+
+      for (const other of [
+        'https://cdn.example.in/assets/groups/temp/0123456789abcdef0123456789abcdef.png',
+        `/uploads/${url.split('/assets/')[1]}`,
+        'https://cdn.example.in/assets/schooliko/0001_x_20250101/logo/0123456789abcdef0123456789abcdef.png',
+      ]) {
+        const res = await create(other);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid);
+      }
+    } finally {
+      await s3App.close();
+      await s3.close();
+    }
+  });
+});
+
 describe('upload rate limit', () => {
   it('answers 429 past the per-director limit', async () => {
     const limited = await createTestApp({ DATA_DIR: dataDir, RATE_LIMITS: 'group-logo=2/600' });
@@ -251,14 +323,7 @@ describe('upload rate limit', () => {
       const who = await person(limited.app, limited.database.db);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const form = multipart('logo', 'logo.png', 'image/png', await png());
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/groups/temp/logo',
-          headers: { ...who.headers, ...prerequisites, 'content-type': form.contentType },
-          payload: form.payload,
-        });
-        statuses.push(res.statusCode);
+        statuses.push((await upload(await png(), { app: limited.app, as: who })).statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { sha256Hex, signRequest } from './sigv4';
 import { createStorage, localStorage, resolveInside, s3Storage } from './storage';
+import { FAKE_S3, type FakeS3, fakeS3 } from './uploads.testing';
 
 const KEY = 'schooliko/0001_xin_20250101/logo/0123456789abcdef0123456789abcdef.png';
 
@@ -21,6 +21,32 @@ describe('local storage', () => {
     expect(storage.owns(`/uploads/${KEY}`)).toBe(true);
     expect(storage.owns('/uploads/../secret')).toBe(false);
     expect(storage.owns('https://elsewhere.example/x.png')).toBe(false);
+  });
+
+  it('knows which keys it holds and opens only stored files', async () => {
+    const storage = localStorage(root);
+    await storage.put(KEY, Buffer.from('png bytes'), 'image/png');
+    expect(storage.keyOf(`/uploads/${KEY}`)).toBe(KEY);
+    expect(storage.keyOf('/uploads/../secret')).toBeNull();
+    expect(await storage.exists(KEY)).toBe(true);
+    expect(await storage.exists(KEY.replace('0123', '4567'))).toBe(false);
+    expect(await storage.exists('schooliko')).toBe(false);
+    expect(await storage.exists('../secret')).toBe(false);
+
+    const file = await storage.open?.(KEY);
+    expect([file?.size, file?.contentType]).toEqual([9, 'image/png']);
+    expect((await file?.handle.readFile())?.toString()).toBe('png bytes');
+    await file?.handle.close();
+    writeFileSync(path.join(root, 'notes.txt'), 'x');
+    const notes = await storage.open?.('notes.txt');
+    expect(notes?.contentType).toBe('application/octet-stream');
+    await notes?.handle.close();
+    mkdirSync(path.join(root, 'linked'));
+    symlinkSync(path.join(root, KEY), path.join(root, 'linked', 'x.png'));
+    for (const key of ['schooliko', 'linked/x.png', 'missing.png', '../secret']) {
+      expect(await storage.open?.(key)).toBeNull();
+      expect(await storage.exists(key)).toBe(false);
+    }
   });
 
   it('never resolves a key outside its root', async () => {
@@ -38,79 +64,61 @@ describe('local storage', () => {
 });
 
 describe('S3-compatible storage', () => {
-  it('PUTs the object path-style with a valid SigV4 signature and answers the public URL', async () => {
-    const received: { req: IncomingMessage; body: Buffer }[] = [];
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ req, body: Buffer.concat(chunks) });
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const settings = {
-        endpoint,
-        bucket: 'school-assets',
-        accessKeyId: 'AKIDEXAMPLE',
-        secretAccessKey: 'secret-for-tests',
-        region: 'ap-south-1',
-        publicUrl: 'https://cdn.example.in/assets',
-      };
-      const storage = s3Storage(settings);
-      const body = Buffer.from('image bytes');
-      const url = await storage.put(KEY, body, 'image/png');
-      expect(url).toBe(`https://cdn.example.in/assets/${KEY}`);
-      expect(storage.owns(url)).toBe(true);
-
-      const [{ req, body: got }] = received as [{ req: IncomingMessage; body: Buffer }];
-      expect(req.method).toBe('PUT');
-      expect(req.url).toBe(`/school-assets/${KEY}`);
-      expect(got.toString()).toBe('image bytes');
-      expect(req.headers['content-type']).toBe('image/png');
-      expect(req.headers['x-amz-content-sha256']).toBe(sha256Hex(body));
-
-      // The server side of SigV4: recompute from what arrived and compare.
-      const amzDate = String(req.headers['x-amz-date']);
-      const now = new Date(
-        `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-      );
-      const expected = signRequest({
-        method: 'PUT',
-        url: new URL(`${endpoint}${req.url}`),
-        headers: {
-          'content-type': 'image/png',
-          'cache-control': String(req.headers['cache-control']),
-          'x-content-type-options': 'nosniff',
-        },
-        payloadHash: sha256Hex(got),
-        region: 'ap-south-1',
-        accessKeyId: 'AKIDEXAMPLE',
-        secretAccessKey: 'secret-for-tests',
-        now,
-      });
-      expect(req.headers.authorization).toBe(expected.headers.authorization);
-      expect(req.headers.authorization).toContain('Credential=AKIDEXAMPLE/');
-      expect(req.headers.authorization).toContain('/ap-south-1/s3/aws4_request');
-    } finally {
-      server.close();
-    }
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await fakeS3();
+  });
+  afterAll(() => s3.close());
+  const settings = () => ({
+    ...FAKE_S3,
+    endpoint: s3.endpoint,
+    bucket: 'school-assets',
+    publicUrl: 'https://cdn.example.in/assets',
   });
 
-  it('fails loudly when the bucket refuses', async () => {
-    const server = createServer((_req, res) => res.writeHead(403).end('<Error>AccessDenied</Error>'));
+  it('PUTs the object path-style with a valid SigV4 signature and answers the public URL', async () => {
+    const storage = s3Storage(settings());
+    const url = await storage.put(KEY, Buffer.from('image bytes'), 'image/png');
+    expect(url).toBe(`https://cdn.example.in/assets/${KEY}`);
+    expect(storage.owns(url)).toBe(true);
+    expect(storage.keyOf(url)).toBe(KEY);
+    expect(storage.keyOf(`https://cdn.example.in/assets/../${KEY}`)).toBeNull();
+    expect(storage.keyOf(`/uploads/${KEY}`)).toBeNull();
+
+    // The fake answers 403 to a request whose signature does not match what arrived.
+    const put = s3.requests.at(-1);
+    expect([put?.method, put?.path]).toEqual(['PUT', `/school-assets/${KEY}`]);
+    expect(put?.headers.authorization).toContain('Credential=AKIDEXAMPLE/');
+    expect(put?.headers.authorization).toContain('/ap-south-1/s3/aws4_request');
+    expect(put?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const object = s3.objects.get(`/school-assets/${KEY}`);
+    expect(object?.body.toString()).toBe('image bytes');
+    expect(object?.contentType).toBe('image/png');
+  });
+
+  it('asks the bucket (a signed HEAD) whether a key is stored', async () => {
+    const storage = s3Storage(settings());
+    await storage.put(KEY, Buffer.from('x'), 'image/png');
+    expect(await storage.exists(KEY)).toBe(true);
+    expect(s3.requests.at(-1)?.method).toBe('HEAD');
+    expect(await storage.exists(KEY.replace('0123', '4567'))).toBe(false);
+    expect(await storage.exists('../escape.png')).toBe(false);
+    // A bucket answers 403 for what it will not show (a wrong signature here): not ours to use.
+    const wrong = s3Storage({ ...settings(), secretAccessKey: 'wrong' });
+    expect(await wrong.exists(KEY)).toBe(false);
+  });
+
+  it('fails loudly when the bucket refuses a PUT or breaks', async () => {
+    const wrong = s3Storage({ ...settings(), secretAccessKey: 'wrong' });
+    await expect(wrong.put(KEY, Buffer.from('x'), 'image/png')).rejects.toThrow('403');
+    const server = createServer((_req, res) => res.writeHead(500).end());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const storage = s3Storage({
+      const broken = s3Storage({
+        ...settings(),
         endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        bucket: 'b',
-        accessKeyId: 'a',
-        secretAccessKey: 's',
-        region: 'us-east-1',
       });
-      await expect(storage.put(KEY, Buffer.from('x'), 'image/png')).rejects.toThrow('403');
+      await expect(broken.exists(KEY)).rejects.toThrow('500');
     } finally {
       server.close();
     }

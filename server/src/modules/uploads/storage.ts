@@ -1,7 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { sha256Hex, signRequest } from './sigv4';
+import { EMPTY_SHA256, sha256Hex, signRequest } from './sigv4';
 
 /**
  * Where uploaded files live (DESIGN.md section 1): the local disk under DATA_DIR/uploads, served
@@ -14,11 +15,17 @@ export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
   /** The URL a stored key is served at. */
   urlFor: (key: string) => string;
+  /** The key behind a URL of this storage, or null for any other URL. */
+  keyOf: (url: string) => string | null;
   /** True for a URL this storage handed out (so a payload cannot point at someone else's image). */
   owns: (url: string) => boolean;
-  /** Local storage only: the folder /uploads/* is served from. */
-  root?: string;
+  /** Whether a file is stored under the key. */
+  exists: (key: string) => Promise<boolean>;
+  /** Local storage only: the stored file of a key, opened for serving at /uploads/<key>. */
+  open?: (key: string) => Promise<StoredFile | null>;
 };
+
+export type StoredFile = { handle: FileHandle; size: number; contentType: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,11 +38,29 @@ export const LOCAL_URL_PREFIX = '/uploads/';
 /** A key is lower-case letters, digits, `_`, `-`, `.` and `/`, never `..`, never absolute. */
 export const SAFE_KEY = /^(?!.*\.\.)(?!\/)[a-z0-9_./-]{1,300}$/;
 
+/** The file extension of each image type we store, and back. */
+export const IMAGE_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(IMAGE_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
+);
+
+/** The key after a URL prefix, when it is a safe key. */
+function keyAfter(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return SAFE_KEY.test(key) ? key : null;
+}
+
 export function localStorage(root: string): Storage {
   const resolvedRoot = path.resolve(root);
+  const keyOf = (url: string) => keyAfter(LOCAL_URL_PREFIX, url);
   return {
     kind: 'local',
-    root: resolvedRoot,
     async put(key, body) {
       const file = resolveInside(resolvedRoot, key);
       if (!file) throw new Error(`unsafe storage key ${key}`);
@@ -47,8 +72,30 @@ export function localStorage(root: string): Storage {
       return LOCAL_URL_PREFIX + key;
     },
     urlFor: (key) => LOCAL_URL_PREFIX + key,
-    owns: (url) => url.startsWith(LOCAL_URL_PREFIX) && SAFE_KEY.test(url.slice(LOCAL_URL_PREFIX.length)),
+    keyOf,
+    owns: (url) => keyOf(url) !== null,
+    async exists(key) {
+      const file = await openStored(resolvedRoot, key);
+      await file?.handle.close();
+      return file !== null;
+    },
+    open: (key) => openStored(resolvedRoot, key),
   };
+}
+
+/** The stored file of a key: a regular file inside root, never reached through a link. */
+async function openStored(root: string, key: string): Promise<StoredFile | null> {
+  const file = resolveInside(root, key);
+  if (!file) return null;
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (!handle) return null;
+  const info = await handle.stat().catch(() => null);
+  if (!info?.isFile()) {
+    await handle.close();
+    return null;
+  }
+  const contentType = CONTENT_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream';
+  return { handle, size: info.size, contentType };
 }
 
 /** The file of a key inside root, or null when the key would leave it. */
@@ -72,30 +119,36 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
   const endpoint = settings.endpoint.replace(/\/+$/, '');
   const publicBase = (settings.publicUrl ?? `${endpoint}/${settings.bucket}`).replace(/\/+$/, '');
   const urlFor = (key: string) => `${publicBase}/${key}`;
+  const keyOf = (url: string) => keyAfter(`${publicBase}/`, url);
+
+  /** A signed request for one object (fetch sets Host itself, the same value that was signed). */
+  function send(method: 'PUT' | 'HEAD', key: string, body?: Buffer, headers: Record<string, string> = {}) {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
+    const signed = signRequest({
+      method,
+      url: new URL(`${endpoint}/${settings.bucket}/${key}`),
+      headers,
+      payloadHash: body ? sha256Hex(body) : EMPTY_SHA256,
+      region: settings.region,
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    });
+    const { host: _host, ...signedHeaders } = signed.headers;
+    return fetchImpl(signed.url, {
+      method,
+      headers: body ? { ...signedHeaders, 'content-length': String(body.length) } : signedHeaders,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: AbortSignal.timeout(20_000),
+    });
+  }
+
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
-      const signed = signRequest({
-        method: 'PUT',
-        url: new URL(`${endpoint}/${settings.bucket}/${key}`),
-        headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
-          'x-content-type-options': 'nosniff',
-        },
-        payloadHash: sha256Hex(body),
-        region: settings.region,
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-      });
-      // fetch sets Host itself (from the URL, the same value that was signed).
-      const { host: _host, ...headers } = signed.headers;
-      const response = await fetchImpl(signed.url, {
-        method: 'PUT',
-        headers: { ...headers, 'content-length': String(body.length) },
-        body: new Uint8Array(body),
-        signal: AbortSignal.timeout(20_000),
+      const response = await send('PUT', key, body, {
+        'content-type': contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
@@ -104,7 +157,16 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
       return urlFor(key);
     },
     urlFor,
-    owns: (url) => url.startsWith(`${publicBase}/`) && SAFE_KEY.test(url.slice(publicBase.length + 1)),
+    keyOf,
+    owns: (url) => keyOf(url) !== null,
+    async exists(key) {
+      if (!SAFE_KEY.test(key)) return false;
+      const response = await send('HEAD', key);
+      if (response.ok) return true;
+      // A bucket without list permission answers 403 for a missing key.
+      if (response.status === 404 || response.status === 403) return false;
+      throw new Error(`object storage answered ${response.status}`);
+    },
   };
 }
 

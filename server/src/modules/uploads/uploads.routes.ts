@@ -1,12 +1,12 @@
 import { failSchema } from '@schooliko/common/http';
-import { formatMb, MB, maxMbFor, parseUploadFolder, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
-import type { FastifyRequest } from 'fastify';
+import { MB, maxMbFor, parseUploadFolder, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/errors';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
+import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { requireUploader, UPLOAD_RATE_RULES } from './uploads.policy';
-import { storeImage } from './uploads.service';
+import { storeImage, tooLarge } from './uploads.service';
 
 /** Bodies past this are cut off unread; below it we can still tell the person the size. */
 const READ_LIMIT_BYTES = 10 * MB;
@@ -25,30 +25,6 @@ const answerSchema = z.object({
   /** The original client read secure_url at the top level (spec 7.6). */
   secure_url: z.string(),
 });
-
-type Form = { folder?: string; file?: Buffer; fileTooLarge: boolean };
-
-/** Reads `folder` and `file` from the multipart body, whichever comes first. */
-async function readForm(request: FastifyRequest): Promise<Form> {
-  const form: Form = { fileTooLarge: false };
-  // Too-large files are cut off and flagged rather than thrown, so the answer can say the limit.
-  const options = {
-    limits: { fileSize: READ_LIMIT_BYTES, files: 1, fields: 4, fieldSize: 500 },
-    throwFileSizeLimit: false,
-  } as Parameters<FastifyRequest['parts']>[0];
-  for await (const part of request.parts(options)) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'folder' && typeof part.value === 'string') form.folder = part.value.trim();
-    } else if (part.fieldname === 'file' && !form.file) {
-      const data = await part.toBuffer();
-      if (part.file.truncated) form.fileTooLarge = true;
-      else form.file = data;
-    } else {
-      part.file.resume();
-    }
-  }
-  return form;
-}
 
 /**
  * POST /api/uploads (spec 7.6's upload, DESIGN.md section 4): one image into a folder of spec
@@ -79,20 +55,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.consume([UPLOAD_RATE_RULES.ip, clientIp(request)]);
       await requireUploader(request);
       if (!request.isMultipart()) throw httpError(415, UPLOAD_MESSAGES.noFile);
-      const form = await readForm(request);
+      const form = await readUploadForm(request, {
+        file: 'file',
+        fields: ['folder'],
+        readLimitBytes: READ_LIMIT_BYTES,
+      });
 
-      const folder = parseUploadFolder(form.folder ?? '');
+      const folderName = form.fields.folder ?? '';
+      const folder = parseUploadFolder(folderName);
       if (!folder) throw httpError(400, UPLOAD_MESSAGES.badFolder, { folder: UPLOAD_MESSAGES.badFolder });
-      const limitMb = maxMbFor(folder.target);
-      if (form.fileTooLarge) {
-        throw httpError(413, UPLOAD_MESSAGES.tooLarge(limitMb, `more than ${READ_LIMIT_BYTES / MB}MB`));
-      }
-      if (!form.file?.length) throw httpError(400, UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-      if (form.file.length > folder.maxBytes) {
-        throw httpError(413, UPLOAD_MESSAGES.tooLarge(limitMb, formatMb(form.file.length)));
-      }
-
-      const stored = await storeImage(app.storage, form.folder as string, form.file);
+      const maxMb = maxMbFor(folder.target);
+      if (form.tooLarge) throw tooLarge(maxMb, sizeOfTooLarge(request, READ_LIMIT_BYTES));
+      const stored = await storeImage(app.storage, folderName, form.file ?? Buffer.alloc(0), {
+        maxMb,
+        field: 'file',
+        failedMessage: UPLOAD_MESSAGES.imageFailed,
+      });
       const data = {
         secure_url: stored.url,
         key: stored.key,
