@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMegabytes,
   GROUP_LOGO_MESSAGES,
   GROUP_MESSAGES,
   GROUP_TAG_SUGGESTIONS,
   GROUP_TYPE_OPTIONS,
   groupCreateSchema,
 } from './groups';
+import { formatMb } from './uploads';
 
 const valid = {
   group_name: 'Sunrise Schools',
@@ -88,7 +88,7 @@ describe('group create schema (spec 5.7)', () => {
   });
 
   it('prints logo sizes as the spec shows them', () => {
-    expect(GROUP_LOGO_MESSAGES.tooLarge(1, formatMegabytes(1.2 * 1024 * 1024))).toBe(
+    expect(GROUP_LOGO_MESSAGES.tooLarge(1, formatMb(1.2 * 1024 * 1024))).toBe(
       'Image size should be less than 1MB. Current size: 1.20MB',
     );
   });

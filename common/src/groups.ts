@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILE_MB, MB, UPLOAD_MESSAGES } from './uploads';
 
 /** Spec 3.5: the six kinds of group and how they read. */
 export const GROUP_TYPES = [
@@ -70,10 +71,9 @@ export const JOIN_STATUS_POLL_MS = 300_000;
 /** Spec 9: the joined dialog closes this long after the welcome toast. */
 export const JOINED_DIALOG_CLOSE_MS = 2_000;
 
-/** Spec 5.8 / 9: the group logo. */
-export const GROUP_LOGO_MAX_MB = 1;
-export const GROUP_LOGO_MAX_BYTES = GROUP_LOGO_MAX_MB * 1024 * 1024;
-export const GROUP_LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Spec 5.8 / 9: the group logo (an image of the types every upload takes, common/uploads). */
+export const GROUP_LOGO_MAX_MB = MAX_FILE_MB.groupLogo;
+export const GROUP_LOGO_MAX_BYTES = GROUP_LOGO_MAX_MB * MB;
 /** For the file picker's accept attribute. */
 export const GROUP_LOGO_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 /** The headers POST /api/groups/temp/logo requires (spec 7.2). */
@@ -84,15 +84,11 @@ export const GROUP_LOGO_HEADERS = {
   pincode: 'X-Group-Pincode',
 } as const;
 
-/** '1.23MB': the size as the logo messages print it. */
-export const formatMegabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)}MB`;
-
 /** Spec 5.8: texts about the logo file. */
 export const GROUP_LOGO_MESSAGES = {
-  invalidType: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
-  tooLarge: (maxMb: number, size: string) =>
-    `Image size should be less than ${maxMb}MB. Current size: ${size}`,
-  noFile: 'Please select an image first',
+  invalidType: UPLOAD_MESSAGES.invalidType,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  noFile: UPLOAD_MESSAGES.noFile,
   prerequisites: 'Please select group type, enter group name, city, and pincode before uploading logo',
   uploadFailed: 'Failed to upload logo. Please try again.',
   uploadFallback: 'Logo upload failed',

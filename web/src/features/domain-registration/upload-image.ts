@@ -3,7 +3,7 @@ import { formatMb, IMAGE_MIME_TYPES, MB, UPLOAD_MESSAGES } from '@schooliko/comm
 /** A file the person picked, checked before it is sent (spec 5.8); the server checks again. */
 export function checkImage(file: File, maxMb: number): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.invalidType;
-  if (file.size > maxMb * MB) return UPLOAD_MESSAGES.tooLarge(maxMb, formatMb(file.size));
+  if (file.size >= maxMb * MB) return UPLOAD_MESSAGES.tooLarge(maxMb, formatMb(file.size));
   return null;
 }
 

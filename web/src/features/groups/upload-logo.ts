@@ -1,13 +1,12 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import {
-  formatMegabytes,
   GROUP_LOGO_HEADERS,
   GROUP_LOGO_MAX_BYTES,
   GROUP_LOGO_MAX_MB,
   GROUP_LOGO_MESSAGES,
-  GROUP_LOGO_MIME_TYPES,
   pincodeSchema,
 } from '@schooliko/common/groups';
+import { formatMb, IMAGE_MIME_TYPES } from '@schooliko/common/uploads';
 import { refreshSession } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';
 
@@ -18,11 +17,11 @@ export type LogoProblem =
 /** Spec 5.8: null when the file may be uploaded, else what is wrong (English text included). */
 export function logoFileProblem(file: { type: string; size: number } | null): LogoProblem | null {
   if (!file) return { code: 'noFile', message: GROUP_LOGO_MESSAGES.noFile };
-  if (!(GROUP_LOGO_MIME_TYPES as readonly string[]).includes(file.type)) {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
     return { code: 'invalidType', message: GROUP_LOGO_MESSAGES.invalidType };
   }
   if (file.size >= GROUP_LOGO_MAX_BYTES) {
-    const size = formatMegabytes(file.size);
+    const size = formatMb(file.size);
     return {
       code: 'tooLarge',
       message: GROUP_LOGO_MESSAGES.tooLarge(GROUP_LOGO_MAX_MB, size),
