@@ -1,8 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Role, roleHome } from '../common/src/auth';
-import { originFor } from './helpers';
+import {
+  signUp as fillSignUp,
+  main as form,
+  originFor,
+  PASSWORD,
+  pick,
+  signIn as signInAs,
+  submitSignIn,
+} from './helpers';
 
-const PASSWORD = 'Schooliko@123';
 const ROLE_LABEL: Record<Role, string> = {
   admin: 'Admin',
   director: 'Director',
@@ -19,32 +26,19 @@ const DEMO: { email: string; role: Role }[] = [
 ];
 
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
-const form = (page: Page) => page.getByRole('main');
 /** The visible, typed part of the title (the heading also holds a hidden copy that keeps its size). */
 const typed = (page: Page) => page.getByRole('heading', { level: 1 }).locator('span').nth(1);
 
-async function pickRole(page: Page, role: Role) {
-  await form(page).getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
-}
-
 async function signIn(page: Page, email: string, role: Role, password = PASSWORD) {
-  await form(page).getByLabel('Email').fill(email);
-  await form(page).getByLabel('Password', { exact: true }).fill(password);
-  await pickRole(page, role);
-  await form(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, ROLE_LABEL[role], password);
 }
 
 async function signUp(page: Page, user: { first: string; last: string; email: string; role: Role }) {
-  await page.goto('/signup');
-  await form(page).getByLabel('First Name').fill(user.first);
-  await form(page).getByLabel('Last Name').fill(user.last);
-  await form(page).getByLabel('Email').fill(user.email);
-  await pickRole(page, user.role);
-  await form(page).getByLabel('Mobile Number').fill('9876543210');
-  await form(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await form(page).getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignUp(page, { ...user, role: ROLE_LABEL[user.role] });
+}
+
+async function pickRole(page: Page, role: Role) {
+  await pick(page, 'Role', ROLE_LABEL[role]);
 }
 
 for (const { email, role } of DEMO) {
@@ -190,7 +184,10 @@ test('sign-up checks every field, then creates the account and goes to sign in',
   await expect(page).toHaveURL(roleHome('director'));
 });
 
-test('a student sign-up waits for approval, with the server saying so', async ({ page }) => {
+test('a student signs up, is refused until the admin approves from the bell, then signs in', async ({
+  page,
+  browser,
+}) => {
   const email = `e2e-student-${Date.now()}@example.com`;
   await signUp(page, { first: 'Kabir', last: 'Shah', email, role: 'student' });
   await expect(toast(page)).toContainText('Welcome!');
@@ -199,6 +196,22 @@ test('a student sign-up waits for approval, with the server saying so', async ({
   await signIn(page, email, 'student');
   await expect(form(page).getByRole('alert')).toContainText('awaiting approval');
   await expect(page).toHaveURL(/\/signin$/);
+
+  // The admin, in a browser of their own, approves the request from the notification bell.
+  const admin = await (await browser.newContext({ baseURL: originFor('localhost') })).newPage();
+  await signInAs(admin, 'admin@schooliko.dev', 'Admin');
+  await admin.getByRole('button', { name: /^Notifications/ }).click();
+  const request = admin
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByTestId('notification-item')
+    .filter({ hasText: email });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await admin.context().close();
+
+  await page.reload();
+  await signIn(page, email, 'student');
+  await expect(page).toHaveURL(/\/student$/);
 });
 
 test('guards: sign in first and come back; a student opening /admin is denied', async ({ page }) => {

@@ -1,14 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { originFor } from './helpers';
+import { main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
 
-const PASSWORD = 'Schooliko@123';
 const SHOTS = '/tmp/groups';
 const stamp = Date.now();
 const GROUP = `Sahyadri Schools ${stamp}`;
 
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
-const main = (page: Page) => page.getByRole('main');
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -44,11 +42,6 @@ function makePng(size = 64, rgb: [number, number, number] = [245, 124, 0]): Buff
   ]);
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await main(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A new director at the institute on `host`, signed in and on their dashboard. */
 async function newDirector(browser: Browser, host: string, first: string, last: string): Promise<Page> {
   const context = await browser.newContext({
@@ -57,20 +50,9 @@ async function newDirector(browser: Browser, host: string, first: string, last: 
   });
   const page = await context.newPage();
   const email = `e2e-${first.toLowerCase()}-${stamp}@example.com`;
-  await page.goto('/signup');
-  await main(page).getByLabel('First Name').fill(first);
-  await main(page).getByLabel('Last Name').fill(last);
-  await main(page).getByLabel('Email').fill(email);
-  await pick(page, 'Role', 'Director');
-  await main(page).getByLabel('Mobile Number').fill('9876543210');
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signUp(page, { first, last, email, role: 'Director' });
   await expect(page).toHaveURL(/\/signin$/);
-  await main(page).getByLabel('Email').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await pick(page, 'Role', 'Director');
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
   return page;
 }
