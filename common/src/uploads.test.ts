@@ -17,11 +17,11 @@ describe('upload folders (spec 7.6)', () => {
   it('parses what it builds, with the size limit of each kind', () => {
     expect(parseUploadFolder(uploadFolder(1, 'x.in', day, { kind: 'logo' }))).toEqual({
       target: { kind: 'logo' },
-      maxBytes: 1024 * 1024,
+      maxMb: 1,
     });
     expect(parseUploadFolder(uploadFolder(1, 'x.in', day, { kind: 'role', role: 'admin' }))).toEqual({
       target: { kind: 'role', role: 'admin' },
-      maxBytes: 2 * 1024 * 1024,
+      maxMb: 2,
     });
   });
 

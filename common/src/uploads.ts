@@ -65,7 +65,7 @@ export function uploadFolder(counter: number, domain: string, date: Date, target
 }
 
 /** The folder's kind and size limit, or null when it is not a folder of spec 7.6. */
-export function parseUploadFolder(folder: string): { target: UploadTarget; maxBytes: number } | null {
+export function parseUploadFolder(folder: string): { target: UploadTarget; maxMb: number } | null {
   const match = UPLOAD_FOLDER_PATTERN.exec(folder);
   if (!match) return null;
   const date = match[3] ?? '';
@@ -75,10 +75,6 @@ export function parseUploadFolder(folder: string): { target: UploadTarget; maxBy
   const role = match[5] as BrandingRole | undefined;
   // Logos are an institute logo (1 MB); role images are pictures of people at their size 'general' (2 MB).
   return role
-    ? { target: { kind: 'role', role }, maxBytes: MAX_FILE_MB.general * MB }
-    : { target: { kind: 'logo' }, maxBytes: MAX_FILE_MB.instituteLogo * MB };
-}
-
-export function maxMbFor(target: UploadTarget): number {
-  return target.kind === 'logo' ? MAX_FILE_MB.instituteLogo : MAX_FILE_MB.general;
+    ? { target: { kind: 'role', role }, maxMb: MAX_FILE_MB.general }
+    : { target: { kind: 'logo' }, maxMb: MAX_FILE_MB.instituteLogo };
 }

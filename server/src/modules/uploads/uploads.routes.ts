@@ -1,5 +1,5 @@
 import { failSchema } from '@schooliko/common/http';
-import { MB, maxMbFor, parseUploadFolder, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
+import { MB, parseUploadFolder, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/errors';
@@ -64,10 +64,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const folderName = form.fields.folder ?? '';
       const folder = parseUploadFolder(folderName);
       if (!folder) throw httpError(400, UPLOAD_MESSAGES.badFolder, { folder: UPLOAD_MESSAGES.badFolder });
-      const maxMb = maxMbFor(folder.target);
-      if (form.tooLarge) throw tooLarge(maxMb, sizeOfTooLarge(request, READ_LIMIT_BYTES));
+      if (form.tooLarge) throw tooLarge(folder.maxMb, sizeOfTooLarge(request, READ_LIMIT_BYTES));
       const stored = await storeImage(app.storage, folderName, form.file ?? Buffer.alloc(0), {
-        maxMb,
+        maxMb: folder.maxMb,
         field: 'file',
         failedMessage: UPLOAD_MESSAGES.imageFailed,
       });
