@@ -239,3 +239,55 @@ test('Update Profile fills city and state from the pincode and saves the contact
   await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
   await expect(pincode).toHaveValue('411001');
 });
+
+test('a director chooses the group of spec 4.10; an admin opens a branch institute on its own address', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('director@schooliko.dev');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Director', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/create-website');
+
+  // Part of a group: the list loads and marks the institute's current group.
+  await page.getByRole('radio', { name: 'Part of a group', exact: true }).check();
+  await page.getByRole('combobox', { name: 'Group', exact: true }).click();
+  await expect(page.getByRole('option', { name: /current group/ })).toBeVisible();
+  await page.getByRole('option', { name: /current group/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveText(/current group/);
+  // Changing the choice clears the selection.
+  await page.getByRole('radio', { name: 'Create own group' }).check();
+  await expect(page.getByRole('textbox', { name: /^Group name/ })).toHaveValue('');
+  await page.getByRole('radio', { name: 'Part of a group', exact: true }).check();
+  await expect(page.getByRole('combobox', { name: 'Group', exact: true })).not.toHaveText(/current group/);
+  await page.getByRole('radio', { name: 'Not part of a group' }).check();
+
+  // An admin's Add Institute: a new branch on <label>.schooliko.localhost.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/create-institute');
+  await expect(admin.getByRole('heading', { name: 'Add Institute', level: 1 })).toBeVisible();
+  await admin.getByRole('textbox', { name: /^Institute name/ }).fill('Sahyadri Vidya Niketan, Kharadi');
+  await admin.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Our second campus');
+  await expect(admin.getByRole('textbox', { name: 'Address', exact: true }).first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Create Institute' }).click();
+  await expect(admin.getByText('Sahyadri Vidya Niketan, Kharadi is ready')).toBeVisible();
+  const address = 'sahyadri-vidya-niketan-kharadi.schooliko.localhost';
+  await expect(admin.getByText(`http://${address}:`)).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}-branch.png` });
+  await adminContext.close();
+
+  // The new host serves the branch's branding and says its website is on its way.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${originFor(address)}/homepage`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Sahyadri Vidya Niketan, Kharadi' }),
+  ).toBeVisible();
+  await expect(visitor.getByText('is being prepared')).toBeVisible();
+  await visitor.close();
+});

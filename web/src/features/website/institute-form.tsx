@@ -136,9 +136,7 @@ export function InstituteForm({ platformDomain }: { platformDomain: string }) {
         const result = await create(values).unwrap();
         reset(values);
         setCreated(result.data);
-        dispatch(
-          toast.success(messageText(t, result.message), { title: t('website.institute.createdToast') }),
-        );
+        dispatch(toast.success(messageText(t, result.message), { title: result.data.institute_name }));
       } catch (error) {
         const failure = failureOf(error);
         for (const [field, message] of Object.entries(failure.errors))

@@ -61,7 +61,7 @@ export function WebsiteForm({ state }: { state: WebsiteState }) {
     try {
       const result = await saveDraft(values).unwrap();
       reset(toFormValues(result.data.draft));
-      dispatch(toast.success(messageText(t, result.message), { title: t('website.savedTitle') }));
+      dispatch(toast.success(messageText(t, result.message)));
     } catch (error) {
       showFailure(error, t('website.saveFailedTitle'));
     }
