@@ -30,7 +30,15 @@ async function benchApp(kind, port, extraEnv) {
   const server = await startServer(
     `app (${kind})`,
     [tsx, path.join(root, 'server/src/main.ts')],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMITS: UNLIMITED, ...extraEnv },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      RATE_LIMITS: UNLIMITED,
+      ...extraEnv,
+    },
     `${base}/api/health`,
   );
   const rows = [];
@@ -38,10 +46,28 @@ async function benchApp(kind, port, extraEnv) {
     const adminToken = await signIn(base, 'admin@schooliko.dev', 'admin');
     const directorToken = await signIn(base, 'director@schooliko.dev', 'director');
     const endpoints = [
-      { name: 'branding POST /api/institutes/basic-data', method: 'POST', url: `${base}/api/institutes/basic-data`, body: { domain: 'localhost' } },
-      { name: 'GET /api/notifications/unreadCount', url: `${base}/api/notifications/unreadCount`, headers: { authorization: `Bearer ${adminToken}` } },
-      { name: 'GET /api/groups/search?q=', url: `${base}/api/groups/search?q=demo`, headers: { authorization: `Bearer ${directorToken}` } },
-      { name: 'POST /api/auth/signin', method: 'POST', url: `${base}/api/auth/signin`, body: { email: 'student@schooliko.dev', password: 'Schooliko@123', role: 'student' } },
+      {
+        name: 'branding POST /api/institutes/basic-data',
+        method: 'POST',
+        url: `${base}/api/institutes/basic-data`,
+        body: { domain: 'localhost' },
+      },
+      {
+        name: 'GET /api/notifications/unreadCount',
+        url: `${base}/api/notifications/unreadCount`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      },
+      {
+        name: 'GET /api/groups/search?q=',
+        url: `${base}/api/groups/search?q=demo`,
+        headers: { authorization: `Bearer ${directorToken}` },
+      },
+      {
+        name: 'POST /api/auth/signin',
+        method: 'POST',
+        url: `${base}/api/auth/signin`,
+        body: { email: 'student@schooliko.dev', password: 'Schooliko@123', role: 'student' },
+      },
     ];
     for (const e of endpoints) {
       await warmUp(e);
@@ -60,13 +86,23 @@ async function benchApp(kind, port, extraEnv) {
   return rows;
 }
 
-const hello = await startServer('hello', [path.join(root, 'bench/hello.mjs')], { PORT: '3900' }, 'http://127.0.0.1:3900/health');
+const hello = await startServer(
+  'hello',
+  [path.join(root, 'bench/hello.mjs')],
+  { PORT: '3900' },
+  'http://127.0.0.1:3900/health',
+);
 await warmUp({ url: 'http://127.0.0.1:3900/' });
-const ceiling = { endpoint: 'ceiling: bare Fastify', db: '-', ...(await load({ url: 'http://127.0.0.1:3900/', duration, connections })) };
+const ceiling = {
+  endpoint: 'ceiling: bare Fastify',
+  db: '-',
+  ...(await load({ url: 'http://127.0.0.1:3900/', duration, connections })),
+};
 await stopServer(hello);
 
 const rows = [ceiling, ...(await benchApp('pglite', 3901, {}))];
-if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchApp('postgres', 3902, { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
+if (process.env.BENCH_DATABASE_URL)
+  rows.push(...(await benchApp('postgres', 3902, { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
 for (const r of rows) r.ofCeiling = `${Math.round((r.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`;
 
 console.log(`\n${table(rows)}\n`);

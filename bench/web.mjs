@@ -1,0 +1,260 @@
+// `npm run bench:web`: what the first view of a page costs the browser. Builds the web app, then
+// (1) adds up the JavaScript and CSS the first view of each page in PAGES loads, compressed with
+// gzip (node:zlib, default level, as a server compressing on the fly sends it) and brotli, by
+// walking Vite's manifest from index.html's entry and the page's lazy route chunks through their
+// static imports; (2) runs Lighthouse (performance only, desktop and mobile presets, median of
+// BENCH_LH_RUNS runs, default 3) on the built app served by scripts/start.mjs with Chromium.
+// Prints tables and writes bench/results/web-<timestamp>.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startServer, stopServer, table } from './lib.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+// WEB_DIST (as the server reads it) measures another build, e.g. one made with other settings.
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'web/dist'));
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3920);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const TARGET_SIGNIN_JS_KB = 170;
+const TARGET_LIGHTHOUSE = 95;
+
+/**
+ * Each page's lazy route chunks, as web/src/app/router.tsx loads them (a page inside the signed-in
+ * shell also loads the shell, layout/app-layout). Keep in step with the router.
+ */
+const PAGES = {
+  '/signin': ['src/features/auth/signin-page.tsx'],
+  '/': ['src/features/landing/landing-page.tsx'],
+  '/admin/dashboard': ['src/layout/app-layout.tsx', 'src/features/dashboard/admin-dashboard-page.tsx'],
+  '/homepage': ['src/features/public-site/public-site-layout.tsx', 'src/features/public-site/home-page.tsx'],
+};
+const LIGHTHOUSE_PAGES = ['/signin', '/homepage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+/** The files a page's first view loads: the entry's and the route chunks' static import graph. */
+function firstViewFiles(manifest, routeModules) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the Vite manifest (is PAGES in bench/web.mjs stale?)`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', ...routeModules]) visit(key);
+  return [...files];
+}
+
+function measureBundles() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(path.join(dist, file));
+      sizes.set(file, {
+        raw: bytes.length,
+        gzip: gzipSync(bytes).length,
+        brotli: brotliCompressSync(bytes).length,
+      });
+    }
+    return sizes.get(file);
+  };
+  return Object.entries(PAGES).map(([page, modules]) => {
+    const files = firstViewFiles(manifest, modules);
+    const sum = (ext, key) =>
+      files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f)[key], 0);
+    const largest = files
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
+      .slice(0, 5)
+      .map((f) => ({ file: f, gzipKB: kb(sizeOf(f).gzip) }));
+    return {
+      page,
+      files: files.length,
+      'JS kB': kb(sum('.js', 'raw')),
+      'JS gzip kB': kb(sum('.js', 'gzip')),
+      'JS br kB': kb(sum('.js', 'brotli')),
+      'CSS kB': kb(sum('.css', 'raw')),
+      'CSS gzip kB': kb(sum('.css', 'gzip')),
+      largest,
+    };
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Scores and metrics of one Lighthouse run, and what it says would save the most. */
+function summary(lhr) {
+  const a = lhr.audits;
+  const ms = (id) => Math.round(a[id]?.numericValue ?? 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    FCP: ms('first-contentful-paint'),
+    LCP: ms('largest-contentful-paint'),
+    TBT: ms('total-blocking-time'),
+    CLS: Math.round((a['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    SI: ms('speed-index'),
+    transferKB: kb(a['total-byte-weight']?.numericValue ?? 0),
+    advice: Object.values(a)
+      .filter((x) => x.details?.type === 'opportunity' && (x.score ?? 1) < 0.9)
+      .map((x) => `${x.title}${x.displayValue ? ` (${x.displayValue})` : ''}`),
+  };
+}
+
+async function runLighthouse(base) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const [preset, config] of [
+        ['desktop', desktopConfig],
+        ['mobile', undefined],
+      ]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(
+            `${base}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            config,
+          );
+          if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+          runs.push(summary(result.lhr));
+        }
+        // The run with the median score stands for the page (Lighthouse's own advice).
+        const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)));
+        rows.push({ page, preset, ...mid, scores: runs.map((r) => r.score).join(' ') });
+        console.log(`  ${page} ${preset}: ${mid.score} (runs: ${runs.map((r) => r.score).join(', ')})`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/**
+ * BENCH_WEB_COMPRESS=1: Lighthouse goes through a proxy that gzips text responses on the fly,
+ * to show what the app would score if it served its assets compressed.
+ */
+function compressingProxy(target, port) {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const gzip =
+          /gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|css|svg/.test(type);
+        const headers = { ...up.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        res.writeHead(up.statusCode ?? 502, headers);
+        (gzip ? up.pipe(createGzip()) : up).pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
+}
+
+const started = new Date();
+if (process.env.BENCH_NO_BUILD !== '1' && !process.env.WEB_DIST) {
+  const built = spawnSync('flock', ['/tmp/web-build.lock', 'npm', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const bundles = measureBundles();
+console.log(`\n${table(bundles.map(({ largest, ...r }) => r))}\n`);
+
+const dataDir = path.join(tmpdir(), 'schooliko-bench-web');
+rmSync(dataDir, { recursive: true, force: true });
+const base = `http://127.0.0.1:${PORT}`;
+const server = await startServer(
+  'app',
+  [path.join(root, 'scripts/start.mjs'), '--no-build'],
+  {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: dist,
+  },
+  `${base}/api/health`,
+);
+const compress = process.env.BENCH_WEB_COMPRESS === '1';
+const proxy = compress ? await compressingProxy(base, PORT + 1) : null;
+let lighthouseRows;
+try {
+  lighthouseRows = await runLighthouse(compress ? `http://127.0.0.1:${PORT + 1}` : base);
+} finally {
+  proxy?.close();
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${table(lighthouseRows.map(({ advice, ...r }) => r))}\n`);
+for (const r of lighthouseRows)
+  if (r.advice.length) console.log(`${r.page} ${r.preset}: ${r.advice.join('; ')}`);
+
+const signin = bundles.find((b) => b.page === '/signin');
+const lowest = Math.min(...lighthouseRows.map((r) => r.score));
+const targets = {
+  signinJs: {
+    target: `< ${TARGET_SIGNIN_JS_KB} kB gzip`,
+    value: signin['JS gzip kB'],
+    met: signin['JS gzip kB'] < TARGET_SIGNIN_JS_KB,
+  },
+  lighthouse: { target: `>= ${TARGET_LIGHTHOUSE}`, value: lowest, met: lowest >= TARGET_LIGHTHOUSE },
+};
+console.log(
+  `\n/signin JS ${signin['JS gzip kB']} kB gzip (target < ${TARGET_SIGNIN_JS_KB}: ${targets.signinJs.met ? 'met' : 'missed'}); ` +
+    `lowest Lighthouse score ${lowest} (target >= ${TARGET_LIGHTHOUSE}: ${targets.lighthouse.met ? 'met' : 'missed'})`,
+);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(root, 'bench/results', `web-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+const loadAverage = os.loadavg().map((l) => l.toFixed(1));
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: started.toISOString(),
+      runs: RUNS,
+      compressedByProxy: compress,
+      loadAverage,
+      bundles,
+      lighthouse: lighthouseRows,
+      targets,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`written ${path.relative(root, file)}`);
