@@ -5,10 +5,10 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import type { Ok } from '@schooliko/common/http';
 import type { AuthUser, Tokens } from '@schooliko/common/auth';
-import { signedOut, tokenRefreshed } from '../features/auth/auth.slice';
+import type { Ok } from '@schooliko/common/http';
 import type { AuthState } from '../features/auth/auth.slice';
+import { signedOut, tokenRefreshed } from '../features/auth/auth.slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',

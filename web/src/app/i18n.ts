@@ -15,12 +15,18 @@ const STORAGE_KEY = 'schooliko.lang';
 // strings; its keys live under the file's name: t('landing.welcome'). English ships with the
 // first page, Hindi and Marathi load on first use.
 const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], { import: 'default' });
+const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], {
+  import: 'default',
+});
 
 function merge(files: Record<string, Bundle>): Bundle {
   const bundle: Bundle = {};
   for (const [file, content] of Object.entries(files)) {
-    const feature = file.split('/').pop()?.replace(/\.json$/, '') ?? '';
+    const feature =
+      file
+        .split('/')
+        .pop()
+        ?.replace(/\.json$/, '') ?? '';
     bundle[feature] = content;
   }
   return bundle;
