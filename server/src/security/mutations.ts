@@ -30,8 +30,14 @@ function split(op: Operation, request: Request): Parts {
   return { path: op.path, params, query, headers: { ...request.headers }, payload: request.payload };
 }
 
+/** A lone surrogate cannot be percent-encoded; a real client sends U+FFFD in its place. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function join(op: Operation, p: Parts, extra: Partial<Request> = {}): Request {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(p.params[name] ?? ''));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(wellFormed(p.params[name] ?? '')),
+  );
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(p.query)) {
     if (v === undefined) continue;
