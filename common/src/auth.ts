@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ROLES = ['admin', 'director', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles whose sign-up waits for an admin of the institute to approve it. */
+/** Roles whose sign-up always waits for an admin's approval (admin and director wait once the institute has an active admin). */
 export const APPROVAL_ROLES: readonly Role[] = ['teacher', 'student', 'parent'];
 
 export const PASSWORD_MIN = 6;

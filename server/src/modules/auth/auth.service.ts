@@ -30,8 +30,8 @@ export type SignUpResult = { user: AuthUser; status: 'active' | 'pending' };
 
 /**
  * Spec 7.1 sign-up at the host's institute. A new email makes a person; a known email with its
- * password adds the asked-for role to that person's membership here. Admin (the first one) and
- * director are active at once; a later admin, teacher, student and parent wait for an admin.
+ * password adds the asked-for role to that person's membership here. Admin and director are active
+ * at once only while the institute has no active admin; otherwise every role waits for an admin.
  */
 export async function signUp(
   deps: AuthDeps,
@@ -69,14 +69,15 @@ export async function signUp(
     const requested = [...(membership?.requestedRoles ?? [])];
     if (asked.every((role) => roles.includes(role))) throw httpError(409, AUTH_MESSAGES.alreadyMember);
 
-    let hasAdmin = (await activeAdminIds(tx, institute.id)).length > 0;
+    // With nobody to approve, the founding admin and director are active at once (a new
+    // institute or chain); once an admin is active, both need that admin's approval.
+    const hasAdmin = (await activeAdminIds(tx, institute.id)).length > 0;
     const becameFirstAdmin = !hasAdmin && asked.includes('admin');
     const newlyPending: Role[] = [];
     for (const role of asked) {
       if (roles.includes(role) || requested.includes(role)) continue;
-      if (role === 'director' || (role === 'admin' && !hasAdmin)) {
+      if (!hasAdmin && (role === 'admin' || role === 'director')) {
         roles.push(role);
-        if (role === 'admin') hasAdmin = true;
       } else {
         requested.push(role);
         newlyPending.push(role);
