@@ -1,5 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * White on the spec's green (#388e3c) is 4.1:1, short of WCAG AA's 4.5:1 for button-sized text,
+ * so filled green surfaces that carry text use this one shade darker green (5.1:1). The spec's
+ * green stays the palette's secondary for icons, borders and outlined text.
+ */
+const GREEN_FILL = '#2e7d32';
+const GREEN_FILL_HOVER = '#1b5e20';
+const FOCUS = '#003c4f';
+
 /** Spec 9: dark teal primary, green secondary, Montserrat, 36px small inputs, 4px corners. */
 export const theme = createTheme({
   palette: {
@@ -16,6 +25,22 @@ export const theme = createTheme({
     MuiInputBase: {
       styleOverrides: { sizeSmall: { minHeight: 36 } },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Keyboard focus must be plain to see (WCAG 2.4.7); MUI's own cue is a faint ripple. Rows and
+    // cards fill a container that clips its overflow, so theirs is drawn inside.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${FOCUS}`, outlineOffset: 2 } } },
+    },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      variants: [
+        {
+          props: { variant: 'contained', color: 'secondary' },
+          style: { backgroundColor: GREEN_FILL, '&:hover': { backgroundColor: GREEN_FILL_HOVER } },
+        },
+      ],
+    },
   },
 });

@@ -51,7 +51,17 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
         aria-expanded={anchor !== null}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15, fontWeight: 600 }}>
+        <Avatar
+          sx={{
+            width: 34,
+            height: 34,
+            // One shade darker than the spec's green so the white initials read (WCAG AA).
+            bgcolor: 'success.main',
+            color: 'common.white',
+            fontSize: 15,
+            fontWeight: 600,
+          }}
+        >
           {initialsOf(user)}
         </Avatar>
       </IconButton>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBranding } from '../branding/use-branding';
 import { LanguageSelect } from './language-select';
 import { useAuthMessage } from './messages';
@@ -17,6 +18,7 @@ type Props = { heading: string; intro?: string; wide?: boolean; children: ReactN
  * slogan, and a warning when its branding could not be loaded); the other holds the form card.
  */
 export function AuthLayout({ heading, intro, wide = false, children }: Props) {
+  const { t } = useTranslation();
   const { branding, loading, failed } = useBranding();
   const tr = useAuthMessage();
 
@@ -59,7 +61,7 @@ export function AuthLayout({ heading, intro, wide = false, children }: Props) {
           <Box
             component="img"
             src={branding.logo_url ?? undefined}
-            alt={`${branding.institute_name} logo`}
+            alt={t('auth.logoAlt', { name: branding.institute_name })}
             sx={{
               width: { xs: 88, md: 120 },
               height: { xs: 88, md: 120 },

@@ -50,6 +50,8 @@ export function DirectorTiles({ hasGroup, onShowGroup }: { hasGroup: boolean; on
                 flexDirection: 'column',
                 gap: 1,
                 '&:hover': { bgcolor: 'action.hover' },
+                // The tile's Paper clips its overflow: draw the focus ring inside.
+                '&.Mui-focusVisible': { outlineOffset: -2 },
               }}
             >
               <Icon color="primary" sx={{ fontSize: 32 }} />

@@ -9,9 +9,10 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupTypeLabel } from '../groups/group-text';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One name/value pair; a <div> straight inside the <dl>, as HTML allows (and screen readers expect). */
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -85,11 +86,9 @@ export function GroupDetailsCard({ group, highlighted, ref }: Props) {
             {group.main_office_address.city}, {group.main_office_address.state}
           </Field>
         )}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Field label={t('dashboard.director.description')}>
-            {group.group_description || t('dashboard.director.noDescription')}
-          </Field>
-        </Box>
+        <Field label={t('dashboard.director.description')} wide>
+          {group.group_description || t('dashboard.director.noDescription')}
+        </Field>
       </Box>
       {group.group_institutes.length > 0 && (
         <Box sx={{ mt: 2 }}>

@@ -125,7 +125,7 @@ export default function DomainRegistrationPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, md: 4 } }}>
-      <Container maxWidth="md">
+      <Container maxWidth="md" component="main">
         <Stack
           direction="row"
           sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}

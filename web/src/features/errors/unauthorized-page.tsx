@@ -12,6 +12,7 @@ export default function UnauthorizedPage() {
   const { t } = useTranslation();
   return (
     <Box
+      component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <Paper sx={{ p: 5, maxWidth: 460, textAlign: 'center' }}>

@@ -22,117 +22,119 @@ export default function LandingPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', pb: `${FOOTER_HEIGHT + 24}px`, bgcolor: 'background.default' }}>
-      <Box
-        sx={{
-          position: 'relative',
-          color: 'common.white',
-          bgcolor: 'primary.main',
-          backgroundImage: branding.cover_image_url
-            ? `linear-gradient(rgba(0,40,52,.55), rgba(0,40,52,.75)), url("${branding.cover_image_url}")`
-            : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-          py: { xs: 8, md: 12 },
-        }}
-      >
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          {loading ? (
-            <Skeleton
-              variant="circular"
-              width={112}
-              height={112}
-              sx={{ mx: 'auto', bgcolor: 'rgba(255,255,255,.2)' }}
-            />
-          ) : (
-            <Box
-              component="img"
-              src={branding.logo_url ?? undefined}
-              alt={`${branding.institute_name} logo`}
-              sx={{
-                width: 112,
-                height: 112,
-                objectFit: 'contain',
-                borderRadius: '50%',
-                bgcolor: 'common.white',
-                p: 0.5,
-              }}
-            />
-          )}
-          <Typography variant="overline" component="p" sx={{ mt: 3, letterSpacing: 2, opacity: 0.85 }}>
-            {t('landing.welcome')}
-          </Typography>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 30, md: 44 } }}>
+      <Box component="main">
+        <Box
+          sx={{
+            position: 'relative',
+            color: 'common.white',
+            bgcolor: 'primary.main',
+            backgroundImage: branding.cover_image_url
+              ? `linear-gradient(rgba(0,40,52,.55), rgba(0,40,52,.75)), url("${branding.cover_image_url}")`
+              : undefined,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+            py: { xs: 8, md: 12 },
+          }}
+        >
+          <Container maxWidth="md" sx={{ textAlign: 'center' }}>
             {loading ? (
-              <Skeleton sx={{ mx: 'auto', maxWidth: 480, bgcolor: 'rgba(255,255,255,.2)' }} />
+              <Skeleton
+                variant="circular"
+                width={112}
+                height={112}
+                sx={{ mx: 'auto', bgcolor: 'rgba(255,255,255,.2)' }}
+              />
             ) : (
-              branding.institute_name
+              <Box
+                component="img"
+                src={branding.logo_url ?? undefined}
+                alt={t('landing.logoAlt', { name: branding.institute_name })}
+                sx={{
+                  width: 112,
+                  height: 112,
+                  objectFit: 'contain',
+                  borderRadius: '50%',
+                  bgcolor: 'common.white',
+                  p: 0.5,
+                }}
+              />
             )}
-          </Typography>
-          {branding.slogan && (
-            <Typography variant="h6" component="p" sx={{ mt: 1.5, fontWeight: 400, opacity: 0.9 }}>
-              {branding.slogan}
+            <Typography variant="overline" component="p" sx={{ mt: 3, letterSpacing: 2, opacity: 0.85 }}>
+              {t('landing.welcome')}
             </Typography>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 30, md: 44 } }}>
+              {loading ? (
+                <Skeleton sx={{ mx: 'auto', maxWidth: 480, bgcolor: 'rgba(255,255,255,.2)' }} />
+              ) : (
+                branding.institute_name
+              )}
+            </Typography>
+            {branding.slogan && (
+              <Typography variant="h6" component="p" sx={{ mt: 1.5, fontWeight: 400, opacity: 0.9 }}>
+                {branding.slogan}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+              <Button
+                component={RouterLink}
+                to="/signin"
+                variant="contained"
+                color="secondary"
+                size="large"
+                disabled={failed}
+              >
+                {t('common.signIn')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/signup"
+                variant="outlined"
+                size="large"
+                disabled={failed}
+                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,.7)' }}
+              >
+                {t('common.signUp')}
+              </Button>
+            </Stack>
+          </Container>
+        </Box>
+
+        <Container maxWidth="lg" sx={{ py: 6 }}>
+          {failed ? (
+            <Alert severity="warning">{t('landing.unknownInstitute')}</Alert>
+          ) : (
+            <>
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 600, textAlign: 'center' }}>
+                {t('landing.forEveryone')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
+                {t('landing.tagline')}
+              </Typography>
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+              >
+                {branding.role_images.map((image) => (
+                  <Box
+                    key={image.role}
+                    sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 1 }}
+                  >
+                    <Box
+                      component="img"
+                      src={image.image_url}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+                    />
+                    <Typography sx={{ p: 1.5, fontWeight: 600, textAlign: 'center' }}>
+                      {t(`landing.roles.${image.role}`)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </>
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-            <Button
-              component={RouterLink}
-              to="/signin"
-              variant="contained"
-              color="secondary"
-              size="large"
-              disabled={failed}
-            >
-              {t('common.signIn')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/signup"
-              variant="outlined"
-              size="large"
-              disabled={failed}
-              sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,.7)' }}
-            >
-              {t('common.signUp')}
-            </Button>
-          </Stack>
         </Container>
       </Box>
-
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        {failed ? (
-          <Alert severity="warning">{t('landing.unknownInstitute')}</Alert>
-        ) : (
-          <>
-            <Typography variant="h5" component="h2" sx={{ fontWeight: 600, textAlign: 'center' }}>
-              {t('landing.forEveryone')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-              {t('landing.tagline')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
-            >
-              {branding.role_images.map((image) => (
-                <Box
-                  key={image.role}
-                  sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 1 }}
-                >
-                  <Box
-                    component="img"
-                    src={image.image_url}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
-                  />
-                  <Typography sx={{ p: 1.5, fontWeight: 600, textAlign: 'center' }}>
-                    {t(`landing.roles.${image.role}`)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </>
-        )}
-      </Container>
       <Footer name={branding.institute_name} />
     </Box>
   );
