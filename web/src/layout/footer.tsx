@@ -19,13 +19,19 @@ export function Footer({ name, offset = 0 }: { name: string; offset?: number }) 
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
+        px: 1,
         bgcolor: 'background.paper',
         borderTop: 1,
         borderColor: 'divider',
         zIndex: (theme) => theme.zIndex.appBar - 1,
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      {/* The bar's height is fixed: on a phone the line may wrap once, so it is set smaller. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontSize: { xs: 11.5, sm: 14 }, lineHeight: 1.3, textAlign: 'center' }}
+      >
         © {new Date().getFullYear()} {name}. {t('common.allRightsReserved')}
       </Typography>
     </Box>

@@ -20,8 +20,15 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+type Props = {
+  state: SidebarState;
+  role: Role;
+  /** Lying over the page (an expanded drawer on a phone): cast a shadow. */
+  raised?: boolean;
+};
+
 /** Spec 2.2 / 4.4: the permanent left drawer, 180 wide or 35 when collapsed, filtered to the role. */
-export function Sidebar({ state, role }: { state: SidebarState; role: Role }) {
+export function Sidebar({ state, role, raised }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { collapsed, width } = state;
@@ -100,6 +107,7 @@ export function Sidebar({ state, role }: { state: SidebarState; role: Role }) {
             bgcolor: 'primary.main',
             color: 'common.white',
             borderRight: 0,
+            boxShadow: raised ? 8 : 'none',
             transition: (theme) => theme.transitions.create('width', { duration: 200 }),
           },
         },
@@ -111,7 +119,7 @@ export function Sidebar({ state, role }: { state: SidebarState; role: Role }) {
           onClick={state.toggle}
           aria-label={toggleLabel}
           aria-expanded={!collapsed}
-          sx={{ color: 'inherit', p: '4px' }}
+          sx={{ color: 'inherit', p: '4px', '&.Mui-focusVisible': { outlineColor: '#fff' } }}
         >
           {collapsed ? <ChevronRight fontSize="small" /> : <ChevronLeft fontSize="small" />}
         </IconButton>

@@ -35,16 +35,24 @@ type StepProps = {
 function Step({ icon: Icon, title, text, action, children }: StepProps) {
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* On a phone the button goes under the text, which would otherwise be a word per line. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto' },
+        }}
+      >
         <Icon color="primary" sx={{ fontSize: 32 }} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
           <Typography variant="body2" color="text.secondary">
             {text}
           </Typography>
         </Box>
-        {action}
-      </Stack>
+        <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, justifySelf: 'start' }}>{action}</Box>
+      </Box>
       {children}
     </Box>
   );

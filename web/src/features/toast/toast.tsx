@@ -37,7 +37,8 @@ export function Toast() {
       autoHideDuration={mandateClose ? null : TOAST_AUTO_HIDE_MS}
       disableWindowBlurListener
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      sx={{ '&:hover .toast-progress': { animationPlayState: 'paused' } }}
+      // Below the signed-in top bar (56px), so the bell, language and account buttons stay in reach.
+      sx={{ top: { xs: 64, sm: 64 }, '&:hover .toast-progress': { animationPlayState: 'paused' } }}
     >
       <Alert
         onClose={() => dispatch(hideToast())}
