@@ -16,6 +16,16 @@ import { theme } from './app/theme';
 import { Toast } from './features/toast/toast';
 import { PageLoader } from './layout/page-loader';
 
+// A tab opened before a new release asks for page chunks the server no longer has: load the new
+// release once instead of showing a broken page (a second failure soon after is a real outage).
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'schooliko.reloadedForNewBuild';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 await initI18n();
 
 const root = document.getElementById('root');

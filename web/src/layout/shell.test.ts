@@ -19,6 +19,7 @@ import mrSidebar from '../locales/mr/sidebar.json';
 import {
   AVAILABLE_ROUTES,
   canOpen,
+  closedReason,
   ENTRY_KEYS,
   entriesFor,
   homePathFor,
@@ -92,6 +93,14 @@ describe('sidebar entries (spec 2.2)', () => {
       expect(path.startsWith('/')).toBe(true);
       expect(roles.length).toBeGreaterThan(0);
     }
+  });
+
+  it("says why a closed entry is closed: another role's screen, or one not built yet", () => {
+    expect(closedReason('/teacher')).toBe('shell.notForRole');
+    expect(closedReason('/admin/dashboard')).toBe('shell.notForRole');
+    expect(closedReason('/visitors')).toBe('shell.notEnabled');
+    expect(closedReason(undefined)).toBe('shell.notEnabled');
+    expect(enShell.notForRole).toBe('Not available in your current role');
   });
 
   it('sends every role home to a screen it may open, its own home when nothing better exists', () => {

@@ -8,7 +8,13 @@ import type { Role } from '@schooliko/common/auth';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canOpen, LABEL_TOOLTIP_AT, TOOLTIP_DELAY_MS, TOOLTIP_MAX_WIDTH } from './sidebar-items';
+import {
+  canOpen,
+  closedReason,
+  LABEL_TOOLTIP_AT,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_MAX_WIDTH,
+} from './sidebar-items';
 
 type Props = {
   label: string;
@@ -42,7 +48,7 @@ export function SidebarItem({
   const { t } = useTranslation();
   const enabled = group !== undefined || (path !== undefined && canOpen(path, role));
   const long = label.length > (child ? LABEL_TOOLTIP_AT.child : LABEL_TOOLTIP_AT.entry);
-  const note = enabled ? null : t('shell.notEnabled');
+  const note = enabled ? null : t(closedReason(path));
   const showTooltip = collapsed || long || note !== null;
 
   const rowSx = {
@@ -53,6 +59,8 @@ export function SidebarItem({
     color: 'inherit',
     '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
     '&:hover': { bgcolor: 'rgba(255,255,255,0.1)' },
+    // The theme's dark focus ring would vanish on the dark drawer.
+    '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: '-2px' },
     ...(enabled ? {} : { opacity: 0.5, cursor: 'not-allowed', '&:hover': { bgcolor: 'transparent' } }),
   };
   const content = (

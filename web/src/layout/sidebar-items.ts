@@ -74,6 +74,14 @@ export function isDashboardPath(pathname: string): boolean {
   return /\/dashboard\/?$/.test(pathname);
 }
 
+/**
+ * Why a closed entry is closed, as a shell string key: the screen exists but belongs to other
+ * roles (switching role may open it), or it is not built for the institute yet.
+ */
+export function closedReason(path: string | undefined): 'shell.notForRole' | 'shell.notEnabled' {
+  return path !== undefined && path in AVAILABLE_ROUTES ? 'shell.notForRole' : 'shell.notEnabled';
+}
+
 /** True when `path` is a built screen that `role` may open. */
 export function canOpen(path: string, role: Role): boolean {
   return AVAILABLE_ROUTES[path]?.includes(role) ?? false;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOGO_URL } from '@schooliko/common/institutes';
 import type { OutboxMail } from './mail.service';
 
 const ENTITIES: Record<string, string> = {
@@ -48,6 +49,7 @@ export function renderOutboxPage(mails: OutboxMail[], to: string | undefined, to
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mail · Schooliko</title>
+<link rel="icon" type="image/png" href="${DEFAULT_LOGO_URL}">
 <style>
 body { font-family: Montserrat, system-ui, sans-serif; margin: 0 auto; max-width: 860px; padding: 24px; color: #1f2933; }
 h1 { color: #003c4f; font-size: 22px; margin: 0 0 4px; }

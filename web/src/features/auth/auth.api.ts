@@ -56,10 +56,13 @@ export const authApi = api.injectEndpoints({
     switchRole: build.mutation<SessionData, { role: Role }>({
       query: (body) => ({ url: '/auth/switch-role', method: 'POST', body }),
       transformResponse: (response: Ok<SessionData>) => response.data,
-      invalidatesTags: (result) => (result ? [...ROLE_SCOPED] : []),
+      // Refetch only once the new token is stored: the old role's token no longer works, and a
+      // refetch with it would answer 401 and spend a refresh.
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(signedIn({ user: data.user, accessToken: data.tokens.accessToken }));
+        if (!data) return;
+        dispatch(signedIn({ user: data.user, accessToken: data.tokens.accessToken }));
+        dispatch(api.util.invalidateTags([...ROLE_SCOPED]));
       },
     }),
     forgotPassword: build.mutation<Message, { email: string }>({

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canOpen } from '../../layout/sidebar-items';
+import { canOpen, closedReason } from '../../layout/sidebar-items';
 
 /** Spec 2.11's cards, pointing where the sidebar's entries of the same name point. */
 const CARDS: { key: string; path: string; icon: typeof SvgIcon }[] = [
@@ -38,7 +38,7 @@ export function QuickActions({ role }: { role: Role }) {
               <div>
                 <Typography sx={{ fontWeight: 700 }}>{t(`home.cards.${key}.title`)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {enabled ? t(`home.cards.${key}.text`) : t('shell.notEnabled')}
+                  {enabled ? t(`home.cards.${key}.text`) : t(closedReason(path))}
                 </Typography>
               </div>
             </CardContent>
