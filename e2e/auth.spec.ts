@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Role, roleHome } from '../common/src/auth';
 import {
+  approveSignUp,
   signUp as fillSignUp,
   main as form,
   originFor,
@@ -175,11 +176,15 @@ test('sign-up checks every field, then creates the account and goes to sign in',
   await expect(toast(page)).toContainText('Sign Up Failed');
   await expect(page).toHaveURL(/\/signup$/);
 
+  // The institute has an active admin, so a new director waits for that admin's approval.
   const email = `e2e-director-${Date.now()}@example.com`;
   await signUp(page, { first: 'Meera', last: 'Rao', email, role: 'director' });
   await expect(toast(page)).toContainText('Welcome!');
-  await expect(toast(page)).toContainText('Account created successfully! Redirecting to sign in...');
+  await expect(toast(page)).toContainText(
+    "Account created. You can sign in once the institute's admin approves your request.",
+  );
   await expect(page).toHaveURL(/\/signin$/);
+  await approveSignUp('localhost', email, 'director');
   await signIn(page, email, 'director');
   await expect(page).toHaveURL(roleHome('director'));
 });
@@ -261,6 +266,7 @@ test('forgot password mails a link; the reset sets a new password to sign in wit
   const email = `e2e-reset-${Date.now()}@example.com`;
   await signUp(page, { first: 'Ravi', last: 'Kumar', email, role: 'director' });
   await expect(page).toHaveURL(/\/signin$/);
+  await approveSignUp('localhost', email, 'director');
 
   await form(page).getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
+import { approveSignUp, main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/groups';
 const stamp = Date.now();
@@ -42,7 +42,10 @@ function makePng(size = 64, rgb: [number, number, number] = [245, 124, 0]): Buff
   ]);
 }
 
-/** A new director at the institute on `host`, signed in and on their dashboard. */
+/**
+ * A new director at the institute on `host`, signed in and on their dashboard. Both demo hosts
+ * have an active admin, so the sign-up waits for that admin's approval first.
+ */
 async function newDirector(browser: Browser, host: string, first: string, last: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: originFor(host),
@@ -52,6 +55,7 @@ async function newDirector(browser: Browser, host: string, first: string, last: 
   const email = `e2e-${first.toLowerCase()}-${stamp}@example.com`;
   await signUp(page, { first, last, email, role: 'Director' });
   await expect(page).toHaveURL(/\/signin$/);
+  await approveSignUp(host, email, 'director');
   await submitSignIn(page, email, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
   return page;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 
 /** Every demo account's password (README, "Demo accounts"). */
 export const PASSWORD = 'Schooliko@123';
@@ -43,4 +43,44 @@ export async function signUp(page: Page, user: { first: string; last: string; em
   await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main(page).getByLabel('Confirm Password').fill(PASSWORD);
   await main(page).getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** The seeded active admin of each demo host (README, "Demo accounts"). */
+const DEMO_ADMIN: Record<string, string> = {
+  localhost: 'admin@schooliko.dev',
+  'greenvalley.localhost': 'admin@greenvalley.dev',
+};
+
+/**
+ * Approves, as the host's demo admin and through the API, the sign-up request `email` made for
+ * `role` (a director or later admin waits for an active admin). For journeys whose story is not
+ * the approval itself; the bell is shown in e2e/auth.spec.ts.
+ */
+export async function approveSignUp(host: string, email: string, role: string) {
+  // Node cannot resolve *.localhost as browsers do: connect to localhost and name the host.
+  const api = await request.newContext({
+    baseURL: originFor('localhost'),
+    extraHTTPHeaders: { host: new URL(originFor(host)).host, origin: originFor(host) },
+  });
+  try {
+    const signedIn = await api.post('/api/auth/signin', {
+      data: { email: DEMO_ADMIN[host], password: PASSWORD, role: 'admin' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { accessToken } = ((await signedIn.json()) as { data: { tokens: { accessToken: string } } }).data
+      .tokens;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const listed = await api.get('/api/notifications?limit=50', { headers });
+    expect(listed.status()).toBe(200);
+    type Item = { _id: string; message: string; actions: string[] };
+    const items = ((await listed.json()) as { data: { notifications: Item[] } }).data.notifications;
+    const asked = items.find(
+      (n) => n.message.includes(`(${email}) asked to join as ${role}`) && n.actions.includes('approve'),
+    );
+    if (!asked) throw new Error(`no sign-up request from ${email} as ${role} at ${host}`);
+    const approved = await api.post(`/api/notifications/${asked._id}/approve`, { headers });
+    expect(approved.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }
