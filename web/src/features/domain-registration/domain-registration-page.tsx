@@ -126,9 +126,15 @@ export default function DomainRegistrationPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, md: 4 } }}>
       <Container maxWidth="md" component="main">
+        {/* On a phone the language choice sits above the title, leaving the intro the full width. */}
         <Stack
-          direction="row"
-          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          sx={{
+            alignItems: { xs: 'stretch', sm: 'flex-start' },
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 1,
+          }}
         >
           <Box>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -138,10 +144,20 @@ export default function DomainRegistrationPage() {
               {t('domainRegistration.intro')}
             </Typography>
           </Box>
-          <LanguageSelect />
+          <Box sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
+            <LanguageSelect />
+          </Box>
         </Stack>
 
-        <Stepper activeStep={step} alternativeLabel sx={{ my: 3 }}>
+        <Stepper
+          activeStep={step}
+          alternativeLabel
+          sx={{
+            my: 3,
+            '& .MuiStep-root': { px: { xs: 0.5, sm: 1 } },
+            '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } },
+          }}
+        >
           {STEPS.map((step) => (
             <Step key={step}>
               <StepLabel>{t(`domainRegistration.steps.${step}`)}</StepLabel>
