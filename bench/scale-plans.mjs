@@ -38,6 +38,13 @@ export function planQueries(term) {
         ORDER BY created_at DESC, id DESC LIMIT 10`,
     },
     {
+      name: 'dashboard member counts',
+      sql: `SELECT count(*) FILTER (WHERE 'admin' = ANY(roles)), count(*) FILTER (WHERE 'director' = ANY(roles)),
+        count(*) FILTER (WHERE 'teacher' = ANY(roles)), count(*) FILTER (WHERE 'student' = ANY(roles)),
+        count(*) FILTER (WHERE 'parent' = ANY(roles)), count(*)
+        FROM memberships WHERE institute_id = ${institute1} AND status = 'active'`,
+    },
+    {
       name: 'dashboard recent sign-ups',
       sql: `SELECT * FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.institute_id = ${institute1}
         ORDER BY m.created_at DESC LIMIT 10`,

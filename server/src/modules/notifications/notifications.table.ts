@@ -41,9 +41,9 @@ export const notifications = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (t) => [
-    // Ends with id: the list's order (created_at desc, id desc) is then read off the index, so a
-    // page is a short backward scan, not a sort of all of the recipient's notifications.
-    index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt, t.id),
+    // A page is a backward scan of this index (an incremental sort breaks created_at ties by id);
+    // adding id to it measured no faster with 2,000,000 rows (bench/README.md), only wider.
+    index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt),
     index('notifications_unread_idx').on(t.instituteId, t.recipientId).where(sql`status = 'unread'`),
     index('notifications_event_idx').on(t.eventType, t.eventId),
   ],
