@@ -173,6 +173,24 @@ describe('director sign-up', () => {
     expect((await signIn(t.app, school.domain, 'asha@ex.in', 'director')).json().message).toBe(PENDING);
   });
 
+  it('gives an active admin of the institute the director role at once', async () => {
+    await makeUser(t.database.db, { institute: school, roles: ['admin'], email: 'ravi@ex.in' });
+    const res = await signUp({
+      role: 'director',
+      email: 'ravi@ex.in',
+      password: TEST_PASSWORD,
+      confirm_password: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('active');
+    expect(await membershipOf('ravi@ex.in')).toEqual({
+      roles: ['admin', 'director'],
+      requested: [],
+      status: 'active',
+    });
+    expect((await signIn(t.app, school.domain, 'ravi@ex.in', 'director')).statusCode).toBe(200);
+  });
+
   it('becomes active when an admin approves it from the bell, and the director is told', async () => {
     const { adminHeaders, director, request } = await pendingDirector();
     const res = await t.app.inject({

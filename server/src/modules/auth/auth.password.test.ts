@@ -10,7 +10,8 @@ import { RELAXED_LIMITS, refresh, signIn, waitForMail } from './auth.testing';
 let t: TestApp;
 let school: Institute;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: RELAXED_LIMITS });
+  // Behind one trusted proxy: X-Forwarded-Proto counts, X-Forwarded-Host must not.
+  t = await createTestApp({ RATE_LIMITS: RELAXED_LIMITS, TRUST_PROXY_HOPS: '1' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -13,6 +13,8 @@ let ip: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({
+    // Behind one trusted proxy, so each test can speak from its own address.
+    TRUST_PROXY_HOPS: '1',
     RATE_LIMITS:
       'signin-account=3/60,signin-ip=5/60,forgot-email=2/900,forgot-ip=6/60,refresh-ip=3/60,signup-ip=2/60',
   });

@@ -70,13 +70,15 @@ export async function signUp(
     if (asked.every((role) => roles.includes(role))) throw httpError(409, AUTH_MESSAGES.alreadyMember);
 
     // With nobody to approve, the founding admin and director are active at once (a new
-    // institute or chain); once an admin is active, both need that admin's approval.
+    // institute or chain); once an admin is active, both need that admin's approval, unless
+    // the person asking is already one of the institute's active admins.
     const hasAdmin = (await activeAdminIds(tx, institute.id)).length > 0;
+    const isActiveAdmin = membership?.status === 'active' && roles.includes('admin');
     const becameFirstAdmin = !hasAdmin && asked.includes('admin');
     const newlyPending: Role[] = [];
     for (const role of asked) {
       if (roles.includes(role) || requested.includes(role)) continue;
-      if (!hasAdmin && (role === 'admin' || role === 'director')) {
+      if ((!hasAdmin || isActiveAdmin) && (role === 'admin' || role === 'director')) {
         roles.push(role);
       } else {
         requested.push(role);
