@@ -46,12 +46,8 @@ export function NotificationPanel({ unread, onClose }: { unread: number; onClose
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <Box
-        sx={{ display: 'grid', placeItems: 'center', py: 5 }}
-        role="progressbar"
-        aria-label={t('common.loading')}
-      >
-        <CircularProgress size={28} />
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
+        <CircularProgress size={28} aria-label={t('common.loading')} />
       </Box>
     );
   } else if (isError && items.length === 0) {
