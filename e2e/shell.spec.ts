@@ -175,3 +175,30 @@ test('admin: a new sign-up request arrives live, and Approve in the panel answer
   await expect(panel.getByText('New', { exact: true })).toHaveCount(0);
   await expect(items).toHaveCount(totalAfterFirst + 12);
 });
+
+test('phone: the expanded sidebar lies over the page, and closes after a choice or a tap beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const pageLeft = async () => (await page.getByRole('main').boundingBox())?.x;
+  // A phone starts with the icons only; the page keeps the rest of the width.
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect.poll(pageLeft).toBe(35);
+
+  await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(() => widthOf(nav)).toBe(180);
+  await expect.poll(pageLeft).toBe(35);
+  await page.screenshot({ path: `${SHOTS}-phone-open.png` });
+  await nav.getByRole('link', { name: 'School-Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect.poll(() => widthOf(nav)).toBe(35);
+
+  await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(() => widthOf(nav)).toBe(180);
+  await page.mouse.click(300, 500);
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
