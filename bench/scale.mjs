@@ -267,7 +267,7 @@ results.target = {
   metUnderLoad: worst(`p95 (${connections})`) < 20,
 };
 console.log(
-  `search p95 at full scale: worst ${results.target.worstAlone} ms alone (target 20 ms: ${results.target.met ? 'met' : 'missed'}), ` +
+  `search p95 at the last stage (${results.stages.at(-1).size.users} users): worst ${results.target.worstAlone} ms alone (target 20 ms: ${results.target.met ? 'met' : 'missed'}), ` +
     `${results.target.worstUnderLoad} ms at ${connections} connections (${results.target.metUnderLoad ? 'met' : 'missed'})`,
 );
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
