@@ -135,7 +135,9 @@ function registerWebApp(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: true,
     index: ['index.html'],
-    setHeaders(res, filePath) {
+    preCompressed: true,
+    setHeaders(res, served) {
+      const filePath = served.replace(/\.(br|gz)$/, '');
       if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
