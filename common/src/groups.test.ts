@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GROUP_LOGO_MESSAGES,
-  GROUP_MESSAGES,
-  GROUP_TAG_SUGGESTIONS,
-  GROUP_TYPE_OPTIONS,
-  groupCreateSchema,
-} from './groups';
+import { GROUP_LOGO_MESSAGES } from './group-logo';
+import { GROUP_MESSAGES, GROUP_TAG_SUGGESTIONS, GROUP_TYPE_OPTIONS, groupCreateSchema } from './groups';
 import { formatMb } from './uploads';
 
 const valid = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_FILE_MB, MB, UPLOAD_MESSAGES } from './uploads';
 
 /** Spec 3.5: the six kinds of group and how they read. */
 export const GROUP_TYPES = [
@@ -59,42 +58,10 @@ export const GROUP_TAG_SUGGESTIONS = [
 export const GROUP_STATUSES = ['active', 'inactive'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
-export const JOIN_REQUEST_STATUSES = ['pending', 'joined', 'rejected', 'deleted'] as const;
-export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
-
 export const ESTABLISHMENT_YEAR_MIN = 1800;
 export const DEFAULT_COUNTRY = 'India';
 export const GROUP_TAGS_MAX = 20;
 export const GROUP_TAG_MAX_LENGTH = 40;
-/** Spec 7.8 / 9: how often a director's client polls the join request status. */
-export const JOIN_STATUS_POLL_MS = 300_000;
-/** Spec 9: the joined dialog closes this long after the welcome toast. */
-export const JOINED_DIALOG_CLOSE_MS = 2_000;
-
-/** Spec 5.8 / 9: the group logo (an image of the types every upload takes, common/uploads). */
-export const GROUP_LOGO_MAX_MB = MAX_FILE_MB.groupLogo;
-export const GROUP_LOGO_MAX_BYTES = GROUP_LOGO_MAX_MB * MB;
-/** For the file picker's accept attribute. */
-export const GROUP_LOGO_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
-/** The headers POST /api/groups/temp/logo requires (spec 7.2). */
-export const GROUP_LOGO_HEADERS = {
-  type: 'X-Group-Type',
-  name: 'X-Group-Name',
-  city: 'X-Group-City',
-  pincode: 'X-Group-Pincode',
-} as const;
-
-/** Spec 5.8: texts about the logo file. */
-export const GROUP_LOGO_MESSAGES = {
-  invalidType: UPLOAD_MESSAGES.invalidType,
-  tooLarge: UPLOAD_MESSAGES.tooLarge,
-  noFile: UPLOAD_MESSAGES.noFile,
-  prerequisites: 'Please select group type, enter group name, city, and pincode before uploading logo',
-  uploadFailed: 'Failed to upload logo. Please try again.',
-  uploadFallback: 'Logo upload failed',
-  uploaded: 'Logo uploaded successfully',
-} as const;
-
 /** Spec 5.7 (form), 4.5 (join requests), 5.6 (join dialog) and 8.4 (groups): the exact texts. */
 export const GROUP_MESSAGES = {
   nameRequired: 'Group name is required',
@@ -165,7 +132,7 @@ export const GROUP_MESSAGES = {
 
 // ---------------------------------------------------------------- input schemas
 
-const required = (message: string, max = 200) =>
+export const required = (message: string, max = 200) =>
   z
     .string({ error: message })
     .trim()
@@ -173,7 +140,7 @@ const required = (message: string, max = 200) =>
     .max(max, `At most ${max} characters`);
 
 /** Optional free text: absent, null and '' all mean "not given" and become ''. */
-const optionalText = (max: number, message = `At most ${max} characters`) =>
+export const optionalText = (max: number, message = `At most ${max} characters`) =>
   z
     .string()
     .trim()
@@ -327,34 +294,6 @@ export const groupSearchQuerySchema = z.object({
 
 export const groupIdParamsSchema = z.object({ id: z.uuid(GROUP_MESSAGES.notFound) });
 
-/** Spec 7.3: PUT /api/directors/profile/:id body. group_code is read-only and ignored. */
-export const directorProfileUpdateSchema = z.object({
-  group_data: z.object({
-    group_id: z.uuid(GROUP_MESSAGES.notFound),
-    group_name: required(GROUP_MESSAGES.nameRequired).max(120, GROUP_MESSAGES.nameTooLong).optional(),
-    group_code: z.string().max(40).nullish(),
-    group_type: groupTypeSchema.optional(),
-    group_logo: groupLogoSchema.optional(),
-    group_description: optionalText(2000, GROUP_MESSAGES.descriptionTooLong).optional(),
-    isPrimaryDirector: z.boolean().optional(),
-    isPrincipal: z.boolean().optional(),
-  }),
-});
-export type DirectorProfileUpdateInput = z.output<typeof directorProfileUpdateSchema>;
-
-/** Spec 7.2: POST /api/group-requests, one body per event_type. */
-export const groupRequestBodySchema = z.discriminatedUnion('event_type', [
-  z.object({
-    event_type: z.literal('join-request'),
-    group_id: z.uuid(GROUP_MESSAGES.notFound),
-    message: z.string().trim().max(500, 'Message must be at most 500 characters').optional().default(''),
-  }),
-  z.object({ event_type: z.literal('delete-request'), request_id: z.uuid(GROUP_MESSAGES.requestNotFound) }),
-  z.object({ event_type: z.literal('approve-request'), request_id: z.uuid(GROUP_MESSAGES.requestNotFound) }),
-  z.object({ event_type: z.literal('reject-request'), request_id: z.uuid(GROUP_MESSAGES.requestNotFound) }),
-]);
-export type GroupRequestBody = z.output<typeof groupRequestBodySchema>;
-
 // ---------------------------------------------------------------- answer schemas
 
 export const groupAddressAnswerSchema = z.object({
@@ -443,45 +382,3 @@ export const myGroupsSchema = z.object({
 export type MyGroups = z.infer<typeof myGroupsSchema>;
 
 export const groupLogoAnswerSchema = z.object({ group_logo: z.string() });
-
-/** Spec 3.6 / 7.3: GET /api/directors/profile/:id answers { director_data }. */
-export const directorDataSchema = z.object({
-  director_id: z.string(),
-  institute_groups: z.array(
-    z.object({
-      group_id: z.string(),
-      group_name: z.string(),
-      isPrimaryDirector: z.boolean(),
-      isPrincipal: z.boolean(),
-    }),
-  ),
-  /** The latest group this director created, or null. */
-  created_group: z.object({ group_id: z.string() }).nullable(),
-  /** The group the dashboard shows: the created group, else the first group joined, else null. */
-  current_group_id: z.string().nullable(),
-});
-export type DirectorData = z.infer<typeof directorDataSchema>;
-export const directorProfileSchema = z.object({ director_data: directorDataSchema });
-
-/** Spec 3.7: one join request as its requester sees it. */
-export const joinRequestSchema = z.object({
-  _id: z.string(),
-  status: z.enum(JOIN_REQUEST_STATUSES),
-  message: z.string(),
-  group_data: z.object({ group_id: z.string(), group_name: z.string() }),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type JoinRequest = z.infer<typeof joinRequestSchema>;
-
-/**
- * GET /api/group-requests/status: the caller's requests that are not deleted, by id;
- * latest_status is the most recently changed one's status (null when there is none).
- */
-export const joinStatusSchema = z.object({
-  join_requests: z.record(z.string(), joinRequestSchema),
-  has_pending_requests: z.boolean(),
-  latest_status: z.enum(JOIN_REQUEST_STATUSES).nullable(),
-  latest_request_id: z.string().nullable(),
-});
-export type JoinStatus = z.infer<typeof joinStatusSchema>;

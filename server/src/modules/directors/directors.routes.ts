@@ -1,4 +1,4 @@
-import { directorProfileSchema, directorProfileUpdateSchema } from '@schooliko/common/groups';
+import { directorProfileSchema, directorProfileUpdateSchema } from '@schooliko/common/directors';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

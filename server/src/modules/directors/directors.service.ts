@@ -1,4 +1,5 @@
-import { type DirectorData, type DirectorProfileUpdateInput, GROUP_MESSAGES } from '@schooliko/common/groups';
+import type { DirectorData, DirectorProfileUpdateInput } from '@schooliko/common/directors';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';

@@ -1,9 +1,9 @@
 import {
-  GROUP_MESSAGES,
   groupRequestBodySchema,
   joinRequestSchema,
   joinStatusSchema,
-} from '@schooliko/common/groups';
+} from '@schooliko/common/group-requests';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';

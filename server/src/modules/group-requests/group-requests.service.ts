@@ -1,4 +1,5 @@
-import { GROUP_MESSAGES, type JoinRequest, type JoinStatus } from '@schooliko/common/groups';
+import type { JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';

@@ -1,4 +1,4 @@
-import type { JoinRequestStatus } from '@schooliko/common/groups';
+import type { JoinRequestStatus } from '@schooliko/common/group-requests';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';

@@ -1,9 +1,5 @@
-import {
-  GROUP_LOGO_MAX_MB,
-  GROUP_LOGO_MESSAGES,
-  GROUP_TYPES,
-  groupLogoAnswerSchema,
-} from '@schooliko/common/groups';
+import { GROUP_LOGO_MAX_MB, GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_TYPES, groupLogoAnswerSchema } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import { MB } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { GROUP_LOGO_MAX_MB, GROUP_LOGO_MESSAGES, GROUP_MESSAGES } from '@schooliko/common/groups';
+import { GROUP_LOGO_MAX_MB, GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { httpError } from '../../plugins/errors';
 import type { Storage } from '../uploads/storage';
 import { type ImageRules, storeImage } from '../uploads/uploads.service';

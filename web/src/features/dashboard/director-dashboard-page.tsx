@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOINED_DIALOG_CLOSE_MS } from '@schooliko/common/groups';
+import { JOINED_DIALOG_CLOSE_MS } from '@schooliko/common/group-requests';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

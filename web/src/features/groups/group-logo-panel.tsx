@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_MB } from '@schooliko/common/groups';
+import { GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_MB } from '@schooliko/common/group-logo';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupText } from './group-text';

@@ -1,4 +1,5 @@
-import { GROUP_LOGO_MESSAGES, GROUP_MESSAGES, type GroupType } from '@schooliko/common/groups';
+import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_MESSAGES, type GroupType } from '@schooliko/common/groups';
 import type { TFunction } from 'i18next';
 
 /** English text -> key, for the spec's fixed texts (common/src/groups.ts) that reach the screen. */

@@ -1,4 +1,5 @@
-import { GROUP_LOGO_MESSAGES, GROUP_MESSAGES, GROUP_TYPE_LABELS } from '@schooliko/common/groups';
+import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_MESSAGES, GROUP_TYPE_LABELS } from '@schooliko/common/groups';
 import { describe, expect, it } from 'vitest';
 import enDashboard from '../../locales/en/dashboard.json';
 import en from '../../locales/en/groups.json';

@@ -1,6 +1,5 @@
+import type { DirectorData, DirectorProfileUpdateInput } from '@schooliko/common/directors';
 import type {
-  DirectorData,
-  DirectorProfileUpdateInput,
   Group,
   GroupCreated,
   GroupCreateInput,

@@ -1,4 +1,4 @@
-import { GROUP_LOGO_MESSAGES } from '@schooliko/common/groups';
+import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
 import { describe, expect, it } from 'vitest';
 import { logoContextReady, logoFileProblem } from './upload-logo';
 

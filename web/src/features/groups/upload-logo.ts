@@ -4,8 +4,8 @@ import {
   GROUP_LOGO_MAX_BYTES,
   GROUP_LOGO_MAX_MB,
   GROUP_LOGO_MESSAGES,
-  pincodeSchema,
-} from '@schooliko/common/groups';
+} from '@schooliko/common/group-logo';
+import { pincodeSchema } from '@schooliko/common/groups';
 import { formatMb, IMAGE_MIME_TYPES } from '@schooliko/common/uploads';
 import { refreshSession } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';

@@ -1,4 +1,4 @@
-import type { JoinRequest, JoinStatus } from '@schooliko/common/groups';
+import type { JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
 import { describe, expect, it } from 'vitest';
 import { signedOut } from '../auth/auth.slice';
 import {

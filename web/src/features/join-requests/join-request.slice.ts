@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JoinRequest, JoinRequestStatus, JoinStatus } from '@schooliko/common/groups';
+import type { JoinRequest, JoinRequestStatus, JoinStatus } from '@schooliko/common/group-requests';
 import { signedOut } from '../auth/auth.slice';
 
 /**

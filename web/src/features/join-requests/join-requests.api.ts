@@ -1,4 +1,4 @@
-import type { GroupRequestBody, JoinRequest, JoinStatus } from '@schooliko/common/groups';
+import type { GroupRequestBody, JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
 import type { Ok } from '@schooliko/common/http';
 import { api } from '../../app/api';
 

@@ -1,4 +1,4 @@
-import { JOIN_STATUS_POLL_MS } from '@schooliko/common/groups';
+import { JOIN_STATUS_POLL_MS } from '@schooliko/common/group-requests';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
