@@ -63,6 +63,18 @@ export async function makeUser(db: Db, options: MakeUserOptions) {
   return user;
 }
 
+/** One more active membership for an existing user, at another institute. */
+export async function addMembership(
+  db: Db,
+  user: { id: string },
+  institute: { id: string },
+  roles: Role[] = ['admin'],
+) {
+  await db
+    .insert(memberships)
+    .values({ instituteId: institute.id, userId: user.id, roles, status: 'active' });
+}
+
 /**
  * An access token for a user acting in a role at an institute, backed by a real session family
  * (so revocation checks apply), without going through the sign-in route.

@@ -1,12 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { httpError } from '../../plugins/errors';
-import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
+import { addMembership, as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberships } from '../auth/auth.table';
 import { type ActionContext, createNotifications, registerNotificationAction } from './notifications.service';
 import { type NotificationAction, notifications } from './notifications.table';
 
@@ -145,7 +142,7 @@ describe('GET /api/notifications', () => {
   });
 
   it('shows only my notifications at this institute', async () => {
-    await makeMembership(admin1, schoolB);
+    await addMembership(t.database.db, admin1, schoolB);
     await seed(admin1, schoolA, 1);
     await seed(admin2, schoolA, 2);
     await seed(admin1, schoolB, 4);
@@ -161,15 +158,6 @@ describe('GET /api/notifications', () => {
     expect(res.json().success).toBe(false);
   });
 });
-
-async function makeMembership(user: User, institute: Institute) {
-  await t.database.db.insert(memberships).values({
-    instituteId: institute.id,
-    userId: user.id,
-    roles: ['admin'],
-    status: 'active',
-  });
-}
 
 describe('unread count and marking as read', () => {
   it('counts my unread notifications only', async () => {
@@ -197,7 +185,7 @@ describe('unread count and marking as read', () => {
 
   it("answers 404 for another user's, another institute's, an unknown or a malformed id", async () => {
     const [theirs] = await seed(admin2, schoolA, 1);
-    await makeMembership(admin1, schoolB);
+    await addMembership(t.database.db, admin1, schoolB);
     const [mineElsewhere] = await seed(admin1, schoolB, 1);
     for (const id of [theirs?.id, mineElsewhere?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await post(`/api/notifications/${id}/markAsRead`, token1);
@@ -335,89 +323,5 @@ describe('Approve and Reject', () => {
       .from(notifications)
       .where(and(eq(notifications.id, theirs?.id ?? ''), eq(notifications.recipientId, admin2.id)));
     expect(row?.actedAt).toBeNull();
-  });
-});
-
-describe('GET /api/notifications/stream', () => {
-  it('answers 401 without a token or with a bad one', async () => {
-    for (const url of [
-      '/api/notifications/stream',
-      '/api/notifications/stream?access_token=forged.token.here',
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().success).toBe(false);
-    }
-  });
-
-  it('pushes a notification created after connecting, only mine at this institute', async () => {
-    await makeMembership(admin1, schoolB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/notifications/stream?access_token=${token1}`,
-          headers: { host: schoolA.domain },
-        },
-        resolve,
-      );
-      req.on('error', reject);
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['x-accel-buffering']).toBe('no');
-
-    let received = '';
-    const firstEvent = new Promise<string>((resolve) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        received += chunk;
-        const start = received.indexOf('event: notification\n');
-        const end = start >= 0 ? received.indexOf('\n\n', start) : -1;
-        if (end >= 0) resolve(received.slice(start, end));
-      });
-    });
-
-    const hub = t.app.notificationHub;
-    const base = { type: 'info' as const, title: 'Hello', message: 'Live' };
-    await createNotifications(t.database.db, hub, [
-      { ...base, instituteId: schoolA.id, recipientId: admin2.id },
-    ]);
-    await createNotifications(t.database.db, hub, [
-      { ...base, instituteId: schoolB.id, recipientId: admin1.id },
-    ]);
-    const [mine] = await createNotifications(t.database.db, hub, [
-      { ...base, title: 'For admin one', instituteId: schoolA.id, recipientId: admin1.id },
-    ]);
-
-    const event = await firstEvent;
-    expect(hub.subscriberCount(admin1.id)).toBe(1);
-    response.destroy();
-    const data = JSON.parse(
-      event
-        .split('\n')
-        .find((l) => l.startsWith('data: '))
-        ?.slice(6) ?? '{}',
-    );
-    expect(data).toEqual({
-      _id: mine?.id,
-      type: 'info',
-      title: 'For admin one',
-      message: 'Live',
-      status: 'unread',
-      actions: [],
-      acted: false,
-      createdAt: mine?.createdAt.toISOString(),
-      event_id: null,
-    });
-    expect(event).toContain(`id: ${mine?.id}\n`);
-
-    // Closing the connection ends the subscription.
-    await expect.poll(() => hub.subscriberCount(admin1.id)).toBe(0);
   });
 });

@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMembership, as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createNotifications } from './notifications.service';
+
+type Institute = Awaited<ReturnType<typeof makeInstitute>>;
+type User = Awaited<ReturnType<typeof makeUser>>;
+
+let t: TestApp;
+let schoolA: Institute;
+let schoolB: Institute;
+let admin1: User;
+let admin2: User;
+let token1: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  schoolA = await makeInstitute(t.database.db);
+  schoolB = await makeInstitute(t.database.db);
+  admin1 = await makeUser(t.database.db, { institute: schoolA, roles: ['admin'] });
+  admin2 = await makeUser(t.database.db, { institute: schoolA, roles: ['admin'] });
+  token1 = await tokenFor(t.app, admin1, schoolA, 'admin');
+});
+
+const get = (url: string, token?: string, institute: Institute = schoolA) =>
+  t.app.inject({ method: 'GET', url, headers: as(institute, token) });
+
+describe('GET /api/notifications/stream', () => {
+  it('answers 401 without a token or with a bad one', async () => {
+    for (const url of [
+      '/api/notifications/stream',
+      '/api/notifications/stream?access_token=forged.token.here',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('pushes a notification created after connecting, only mine at this institute', async () => {
+    await addMembership(t.database.db, admin1, schoolB);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/notifications/stream?access_token=${token1}`,
+          headers: { host: schoolA.domain },
+        },
+        resolve,
+      );
+      req.on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-accel-buffering']).toBe('no');
+
+    let received = '';
+    const firstEvent = new Promise<string>((resolve) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        const start = received.indexOf('event: notification\n');
+        const end = start >= 0 ? received.indexOf('\n\n', start) : -1;
+        if (end >= 0) resolve(received.slice(start, end));
+      });
+    });
+
+    const hub = t.app.notificationHub;
+    const base = { type: 'info' as const, title: 'Hello', message: 'Live' };
+    await createNotifications(t.database.db, hub, [
+      { ...base, instituteId: schoolA.id, recipientId: admin2.id },
+    ]);
+    await createNotifications(t.database.db, hub, [
+      { ...base, instituteId: schoolB.id, recipientId: admin1.id },
+    ]);
+    const [mine] = await createNotifications(t.database.db, hub, [
+      { ...base, title: 'For admin one', instituteId: schoolA.id, recipientId: admin1.id },
+    ]);
+
+    const event = await firstEvent;
+    expect(hub.subscriberCount(admin1.id)).toBe(1);
+    response.destroy();
+    const data = JSON.parse(
+      event
+        .split('\n')
+        .find((l) => l.startsWith('data: '))
+        ?.slice(6) ?? '{}',
+    );
+    expect(data).toEqual({
+      _id: mine?.id,
+      type: 'info',
+      title: 'For admin one',
+      message: 'Live',
+      status: 'unread',
+      actions: [],
+      acted: false,
+      createdAt: mine?.createdAt.toISOString(),
+      event_id: null,
+    });
+    expect(event).toContain(`id: ${mine?.id}\n`);
+
+    // Closing the connection ends the subscription.
+    await expect.poll(() => hub.subscriberCount(admin1.id)).toBe(0);
+  });
+});
