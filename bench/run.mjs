@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const port = Number(process.env.BENCH_PORT ?? 3900); // the ceiling's; the app takes the next two
+const helloBase = `http://127.0.0.1:${port}`;
 // Rate limits would turn a load test into a 429 test: lift them for the app under test.
 const UNLIMITED = 'signin-account=100000000/60,signin-ip=100000000/60,refresh-ip=100000000/60';
 
@@ -24,7 +26,7 @@ async function signIn(base, email, role) {
 }
 
 async function benchApp(kind, port, extraEnv) {
-  const dataDir = path.join(tmpdir(), `schooliko-bench-${kind}`);
+  const dataDir = path.join(tmpdir(), `schooliko-bench-${kind}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
@@ -89,20 +91,20 @@ async function benchApp(kind, port, extraEnv) {
 const hello = await startServer(
   'hello',
   [path.join(root, 'bench/hello.mjs')],
-  { PORT: '3900' },
-  'http://127.0.0.1:3900/health',
+  { PORT: String(port) },
+  `${helloBase}/health`,
 );
-await warmUp({ url: 'http://127.0.0.1:3900/' });
+await warmUp({ url: `${helloBase}/` });
 const ceiling = {
   endpoint: 'ceiling: bare Fastify',
   db: '-',
-  ...(await load({ url: 'http://127.0.0.1:3900/', duration, connections })),
+  ...(await load({ url: `${helloBase}/`, duration, connections })),
 };
 await stopServer(hello);
 
-const rows = [ceiling, ...(await benchApp('pglite', 3901, {}))];
+const rows = [ceiling, ...(await benchApp('pglite', port + 1, {}))];
 if (process.env.BENCH_DATABASE_URL)
-  rows.push(...(await benchApp('postgres', 3902, { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
+  rows.push(...(await benchApp('postgres', port + 2, { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
 for (const r of rows) {
   r.ofCeiling = `${Math.round((r.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`;
   delete r.exact; // every latency, for percentiles; too long for the table or the JSON
