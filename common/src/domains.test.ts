@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEV_DOMAIN,
-  DOMAIN_MESSAGES,
-  domainPattern,
-  missingRoles,
-  normaliseHost,
-  registrableDomainSchema,
-} from './domains';
-
-describe('normaliseHost', () => {
-  it.each([
-    ['localhost:3000', DEV_DOMAIN],
-    ['127.0.0.1:3000', DEV_DOMAIN],
-    ['[::1]:3000', DEV_DOMAIN],
-    ['::1', DEV_DOMAIN],
-    ['WWW.GreenValley.localhost:3000', 'greenvalley.localhost'],
-    ['school.edu.in.', 'school.edu.in'],
-    ['www.school.in', 'school.in'],
-    ['', ''],
-  ])('%s -> %s', (input, expected) => {
-    expect(normaliseHost(input)).toBe(expected);
-  });
-});
+import { DOMAIN_MESSAGES, domainPattern, missingRoles, registrableDomainSchema } from './domains';
 
 describe('registrable domains (spec 5.9)', () => {
   const strict = registrableDomainSchema(false);

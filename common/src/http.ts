@@ -10,7 +10,7 @@ export const failSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-export function okSchema<T extends z.ZodType>(data: T) {
+export function okSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the branding is read by the first view of every page (see auth.ts).
+import * as z from 'zod/mini';
 
 export const BRANDING_ROLES = ['admin', 'director', 'principal', 'student', 'parent'] as const;
 export type BrandingRole = (typeof BRANDING_ROLES)[number];
@@ -15,14 +16,14 @@ export const brandingSchema = z.object({
   institute_id: z.string(),
   institute_code: z.string(),
   institute_name: z.string(),
-  logo_url: z.string().nullable(),
-  slogan: z.string().nullable(),
-  cover_image_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
+  slogan: z.nullable(z.string()),
+  cover_image_url: z.nullable(z.string()),
   role_images: z.array(roleImageSchema),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
-export const domainNameSchema = z.string().trim().toLowerCase().min(1).max(253);
+export const domainNameSchema = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(253));
 
 export const basicDataBodySchema = z.object({ domain: domainNameSchema });
 

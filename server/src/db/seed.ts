@@ -1,4 +1,4 @@
-import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { BRANDING_ROLES } from '@schooliko/common/institutes';
 import { seedDemoUsers } from '../modules/auth/auth.seed';
 import { seedBdrs } from '../modules/bdrs/bdrs.seed';

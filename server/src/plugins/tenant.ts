@@ -1,4 +1,4 @@
-import { normaliseHost } from '@schooliko/common/domains';
+import { normaliseHost } from '@schooliko/common/hosts';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Institute } from '../modules/institutes/institutes.table';

@@ -100,8 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Trade the refresh token (cookie or body) for new tokens',
-        body: refreshSchema.nullish(),
-        response: { 200: okSchema(tokensSchema.extend({ user: authUserSchema })), ...fails },
+        body: z.nullish(refreshSchema),
+        response: { 200: okSchema(z.object({ ...tokensSchema.shape, user: authUserSchema })), ...fails },
       },
     },
     async (request, reply) => {
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End this session (idempotent)',
-        body: refreshSchema.nullish(),
+        body: z.nullish(refreshSchema),
         response: { 200: done },
       },
     },

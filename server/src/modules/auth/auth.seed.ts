@@ -1,5 +1,5 @@
 import type { Role } from '@schooliko/common/auth';
-import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { institutes } from '../institutes/institutes.table';

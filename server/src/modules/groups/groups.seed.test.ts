@@ -1,4 +1,4 @@
-import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';

@@ -1,4 +1,4 @@
-import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.table';

@@ -1,4 +1,4 @@
-import { normaliseHost } from '@schooliko/common/domains';
+import { normaliseHost } from '@schooliko/common/hosts';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import { basicDataBodySchema, brandingSchema, INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

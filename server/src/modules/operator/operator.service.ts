@@ -1,4 +1,4 @@
-import { DEV_DOMAIN } from '@schooliko/common/domains';
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../auth/auth.passwords';

@@ -1,4 +1,4 @@
-import { normaliseHost } from '@schooliko/common/domains';
+import { normaliseHost } from '@schooliko/common/hosts';
 import {
   BRANDING_CACHE_MS,
   type Branding,
