@@ -8,12 +8,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
+import { RedisRelay } from './lib/redis-relay';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { devMailPage } from './modules/mail/mail.routes';
 import { NotificationHub } from './modules/notifications/notifications.service';
+import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
 import { createStorage } from './modules/uploads/storage';
 import { registerAuth } from './plugins/auth';
+import { CacheInvalidation } from './plugins/cache-invalidation';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
 import { registerUploads } from './plugins/uploads';
@@ -24,6 +27,9 @@ declare module 'fastify' {
     database: Database;
     institutes: InstituteDirectory;
     notificationHub: NotificationHub;
+    /** Announces committed changes that cached data depends on, to every instance. */
+    invalidation: CacheInvalidation;
+    unreadCounts: UnreadCounts;
   }
 }
 
@@ -48,13 +54,24 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('database', database);
   app.decorate('institutes', new InstituteDirectory(database.db));
   app.decorate('storage', createStorage(config));
-  const notificationHub = new NotificationHub({
+  const relay = new RedisRelay({
     redisUrl: config.REDIS_URL,
-    onError: (err) => app.log.warn({ err }, 'notification relay (Redis) error'),
+    onError: (err) => app.log.warn({ err }, 'relay between instances (Redis) error'),
+  });
+  const invalidation = new CacheInvalidation(relay);
+  const unreadCounts = new UnreadCounts(database.db, invalidation);
+  const notificationHub = new NotificationHub({
+    relay,
+    onDeliver: (n) => unreadCounts.forget({ instituteId: n.instituteId, userId: n.recipientId }),
   });
   app.decorate('notificationHub', notificationHub);
-  app.addHook('onClose', () => notificationHub.close());
-  registerAuth(app, resolveJwtSecret(config));
+  app.decorate('invalidation', invalidation);
+  app.decorate('unreadCounts', unreadCounts);
+  app.addHook('onClose', async () => {
+    await notificationHub.close();
+    await relay.close();
+  });
+  registerAuth(app, resolveJwtSecret(config), invalidation);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

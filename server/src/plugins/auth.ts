@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, type Role } from '@schooliko/common/auth';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TtlCache } from '../lib/ttl-cache';
 import { memberships, sessions } from '../modules/auth/auth.table';
 import { type AccessClaims, TokenService } from '../modules/auth/tokens';
 import type { Institute } from '../modules/institutes/institutes.table';
+import type { CacheInvalidation } from './cache-invalidation';
 import { httpError } from './errors';
 import { requireTenant } from './tenant';
 
@@ -13,11 +15,33 @@ export type AuthContext = AccessClaims & { institute: Institute; roles: Role[] }
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** What the database said of a session lately: see sessionCheck. */
+    sessionChecks: TtlCache<SessionCheck>;
   }
 }
 
-export function registerAuth(app: FastifyInstance, secret: string) {
+/** A session family's standing: the roles its membership holds, or null if revoked or inactive. */
+type SessionCheck = { familyId: string; userId: string; instituteId: string; roles: Role[] | null };
+
+/** A safety net only: every change that matters drops the entries it touches at once. */
+const SESSION_CHECK_TTL_MS = 5_000;
+
+export function registerAuth(app: FastifyInstance, secret: string, invalidation: CacheInvalidation) {
   app.decorate('tokens', new TokenService(secret));
+  const checks = invalidation.track(new TtlCache<SessionCheck>({ max: 10_000, ttlMs: SESSION_CHECK_TTL_MS }));
+  app.decorate('sessionChecks', checks);
+  invalidation.on((change) => {
+    switch (change.kind) {
+      case 'session':
+        return checks.deleteWhere((c) => c.familyId === change.familyId);
+      case 'user-sessions':
+        return checks.deleteWhere((c) => c.userId === change.userId);
+      case 'membership':
+        return checks.deleteWhere((c) => c.instituteId === change.instituteId && c.userId === change.userId);
+      case 'institute':
+        return checks.deleteWhere((c) => c.instituteId === change.instituteId);
+    }
+  });
 }
 
 export function bearer(request: FastifyRequest): string | null {
@@ -50,25 +74,40 @@ export async function authenticate(
   const institute = await requireTenant(request);
   if (claims.instituteId !== institute.id) throw httpError(401, AUTH_MESSAGES.wrongInstitute);
 
-  const [row] = await request.server.database.db
+  const check = await request.server.sessionChecks.load(
+    `${claims.familyId}:${claims.userId}:${institute.id}`,
+    () => sessionCheck(request.server, claims.familyId, claims.userId, institute.id),
+  );
+  if (!check.roles?.includes(claims.role)) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  if (roles && !roles.includes(claims.role)) throw httpError(403, AUTH_MESSAGES.forbidden);
+  return { ...claims, institute, roles: [...check.roles] };
+}
+
+/** Whether the session family is still open and, if so, the roles its active membership holds. */
+async function sessionCheck(
+  app: FastifyInstance,
+  familyId: string,
+  userId: string,
+  instituteId: string,
+): Promise<SessionCheck> {
+  const { db } = app.database;
+  const [row] = await db
     .select({
       roles: memberships.roles,
-      revoked: sql<boolean>`exists (${request.server.database.db
+      revoked: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(sessions)
-        .where(and(eq(sessions.familyId, claims.familyId), isNotNull(sessions.revokedAt)))})`,
+        .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.revokedAt)))})`,
     })
     .from(memberships)
     .where(
       and(
-        eq(memberships.instituteId, institute.id),
-        eq(memberships.userId, claims.userId),
+        eq(memberships.instituteId, instituteId),
+        eq(memberships.userId, userId),
         eq(memberships.status, 'active'),
       ),
     )
     .limit(1);
-  if (!row || row.revoked || !row.roles.includes(claims.role))
-    throw httpError(401, AUTH_MESSAGES.sessionExpired);
-  if (roles && !roles.includes(claims.role)) throw httpError(403, AUTH_MESSAGES.forbidden);
-  return { ...claims, institute, roles: row.roles };
+  const roles = row && !row.revoked ? row.roles : null;
+  return { familyId, userId, instituteId, roles };
 }

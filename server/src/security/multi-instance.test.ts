@@ -7,16 +7,18 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import type { Invalidation } from '../plugins/cache-invalidation';
 import { makeInstitute, makeUser } from '../testing/factories';
 import { freshPostgres, testDbKind } from '../testing/test-app';
 import { unreachableRateLimits } from './rate-limits';
 
 // Two instances of the app behind one load balancer: one PostgreSQL, one Redis, one JWT_SECRET,
 // nothing else shared. A session made on one works on the other, rate limits count across both,
-// and a notification created on one reaches an event stream held open by the other. Sessions and
-// streams need both instances on one database, so they run when TEST_DB=postgres: PGlite lives
-// inside one process and cannot be opened by two. The shared rate limit needs only Redis and
-// runs on PGlite as well.
+// and a notification created on one reaches an event stream held open by the other. What one
+// instance remembers (session checks, unread counts) is forgotten when the other changes it.
+// Sessions and streams need both instances on one database, so they run when TEST_DB=postgres:
+// PGlite lives inside one process and cannot be opened by two. The shared rate limit needs only
+// Redis and runs on PGlite as well.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = `multi-instance-${randomBytes(16).toString('hex')}`;
 const SIGNIN_IP_MAX = 4;
@@ -91,6 +93,52 @@ const signIn = (app: FastifyInstance, ip: string, password: string) =>
     payload: { email: admin.email, password, role: 'admin' },
   });
 
+const me = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { host: institute.domain, authorization: `Bearer ${token}` },
+  });
+
+async function unread(app: FastifyInstance, token: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/notifications/unreadCount',
+    headers: { host: institute.domain, authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.unreadCount;
+}
+
+/** Resolves when the app hears a matching invalidation (from the other instance, over Redis). */
+function hears(app: FastifyInstance, test: (change: Invalidation) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = app.invalidation.on((change) => {
+      if (!test(change)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A teacher signs up on the app: the admin is asked to approve. */
+function pendingSignUp(app: FastifyInstance) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signUp',
+    headers: { host: institute.domain },
+    payload: {
+      first_name: 'Across',
+      last_name: 'Instances',
+      email: `pending-${randomBytes(4).toString('hex')}@example.com`,
+      mobile: '9876543210',
+      password: 'Password@123',
+      confirm_password: 'Password@123',
+      role: 'teacher',
+    },
+  });
+}
+
 describe(`two instances on one Redis (${testDbKind})`, () => {
   it('count rate limits together', async () => {
     const ip = `127.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0] || 1}`;
@@ -124,6 +172,48 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
       expect(refreshed.statusCode).toBe(200);
     });
 
+    it('refuse on one, once it has heard, a session signed out on the other', async () => {
+      const res = await signIn(one, `127.7.${randomBytes(1)[0]}.1`, 'Password@123');
+      const { accessToken } = res.json().data.tokens;
+      for (let i = 0; i < 2; i++) expect((await me(two, accessToken)).statusCode).toBe(200);
+      const heard = hears(two, (c) => c.kind === 'session');
+      const out = await one.inject({
+        method: 'POST',
+        url: '/api/auth/signOut',
+        headers: { host: institute.domain, authorization: `Bearer ${accessToken}` },
+      });
+      expect(out.statusCode).toBe(200);
+      await heard;
+      expect((await me(two, accessToken)).statusCode).toBe(401);
+      expect((await me(one, accessToken)).statusCode).toBe(401);
+    });
+
+    it('count on one a notification made on the other, and its reading there', async () => {
+      const res = await signIn(two, `127.6.${randomBytes(1)[0]}.1`, 'Password@123');
+      const { accessToken } = res.json().data.tokens;
+      const before = await unread(two, accessToken);
+      expect(await unread(two, accessToken)).toBe(before);
+      const delivered = new Promise<void>((resolve) => {
+        const stop = two.notificationHub.subscribe(admin.id, () => {
+          stop();
+          resolve();
+        });
+      });
+      expect((await pendingSignUp(one)).statusCode).toBe(201);
+      await delivered;
+      expect(await unread(two, accessToken)).toBe(before + 1);
+
+      const heard = hears(two, (c) => c.kind === 'unread');
+      const read = await one.inject({
+        method: 'POST',
+        url: '/api/notifications/markAllAsRead',
+        headers: { host: institute.domain, authorization: `Bearer ${accessToken}` },
+      });
+      expect(read.json().data).toEqual({ unreadCount: 0 });
+      await heard;
+      expect(await unread(two, accessToken)).toBe(0);
+    });
+
     it('push a notification made on one to a stream held by the other', { timeout: 30_000 }, async () => {
       const signedIn = await signIn(two, `127.8.${randomBytes(1)[0]}.1`, 'Password@123');
       const token: string = signedIn.json().data.tokens.accessToken;
@@ -154,21 +244,7 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
       });
       // Give the subscription a moment to reach Redis before publishing.
       await new Promise((r) => setTimeout(r, 300));
-      const email = `pending-${randomBytes(4).toString('hex')}@example.com`;
-      const signUp = await one.inject({
-        method: 'POST',
-        url: '/api/auth/signUp',
-        headers: { host: institute.domain },
-        payload: {
-          first_name: 'Across',
-          last_name: 'Instances',
-          email,
-          mobile: '9876543210',
-          password: 'Password@123',
-          confirm_password: 'Password@123',
-          role: 'teacher',
-        },
-      });
+      const signUp = await pendingSignUp(one);
       expect(signUp.statusCode).toBe(201);
       const text = await Promise.race([
         event,

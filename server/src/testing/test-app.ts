@@ -57,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const names = result.rows.map((r) => `"${r.tablename}"`);
     if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
     app.institutes.clear();
+    app.invalidation.clearAll();
   };
 
   return {

@@ -115,6 +115,7 @@ export const membershipAction: ActionHandler = async (ctx, eventId, action) => {
     .update(memberships)
     .set({ roles, requestedRoles: requested, status: membershipStatus(roles, requested) })
     .where(and(eq(memberships.instituteId, event.instituteId), eq(memberships.userId, event.userId)));
+  await ctx.invalidate({ kind: 'membership', instituteId: event.instituteId, userId: event.userId });
 
   const [institute] = await ctx.db
     .select({ name: institutes.name })

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, RESET_TOKEN_MINUTES } from '@schooliko/common/auth';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
 import type { Institute } from '../institutes/institutes.table';
 import { type MailDeps, sendMail } from '../mail/mail.service';
@@ -55,7 +56,7 @@ export async function sendResetLink(
  * set, every other open link of the person is spent, and every session of theirs ends.
  */
 export async function resetPassword(
-  db: Db,
+  { db, invalidate }: { db: Db; invalidate: Invalidate },
   institute: Institute,
   input: { token: string; password: string },
 ): Promise<void> {
@@ -70,7 +71,7 @@ export async function resetPassword(
   if (!found) throw httpError(400, AUTH_MESSAGES.tokenInvalid);
   const passwordHash = await hashPassword(input.password);
 
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -89,5 +90,7 @@ export async function resetPassword(
         ),
       );
     await revokeUserSessions(tx, claimed.userId);
+    return claimed.userId;
   });
+  await invalidate({ kind: 'user-sessions', userId });
 }

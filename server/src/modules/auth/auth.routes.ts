@@ -37,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
   const limiter = rateLimiter(app);
   void warmDummyHash();
-  const deps = () => ({ db: app.database.db, tokens: app.tokens, hub: app.notificationHub });
+  const deps = () => ({
+    db: app.database.db,
+    tokens: app.tokens,
+    hub: app.notificationHub,
+    invalidate: app.invalidation.invalidate,
+  });
 
   const cookie: CookieSerializeOptions = {
     httpOnly: true,
@@ -132,10 +137,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = header?.startsWith('Bearer ')
         ? await app.tokens.verifyAccess(header.slice(7).trim())
         : null;
-      if (claims) await revokeFamily(app.database.db, claims.familyId);
+      if (claims) await revokeFamily(deps(), claims.familyId);
       const token = presentedRefresh(request, request.body);
       const familyId = token ? await familyOfRefreshToken(app.database.db, token) : null;
-      if (familyId) await revokeFamily(app.database.db, familyId);
+      if (familyId) await revokeFamily(deps(), familyId);
       reply.clearCookie(REFRESH_COOKIE, cookie);
       return { success: true as const, message: AUTH_MESSAGES.signedOut, data: null };
     },
@@ -214,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const institute = await authTenant(request);
       await limiter.consume([RATE_RULES.resetIp, clientIp(request)]);
-      await resetPassword(app.database.db, institute, request.body);
+      await resetPassword(deps(), institute, request.body);
       return { success: true as const, message: AUTH_MESSAGES.passwordResetDone, data: null };
     },
   );

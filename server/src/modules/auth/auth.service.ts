@@ -110,6 +110,8 @@ export async function signUp(
     return { user, roles };
   });
   for (const n of announced) deps.hub.publish(n);
+  // A member who asked for one more role may have been given it at once.
+  await deps.invalidate({ kind: 'membership', instituteId: institute.id, userId: outcome.user.id });
 
   const status = outcome.roles.includes(input.role) ? 'active' : 'pending';
   return { user: toAuthUser(outcome.user, institute, input.role, outcome.roles), status };
@@ -189,7 +191,7 @@ export async function switchRole(
   if (!ctx.roles.includes(role)) throw httpError(403, AUTH_MESSAGES.roleNotHeld);
   const [user] = await deps.db.select().from(users).where(eq(users.id, ctx.userId)).limit(1);
   if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
-  await revokeFamily(deps.db, ctx.familyId);
+  await revokeFamily(deps, ctx.familyId);
   const tokens = await startSession(deps, user, ctx.institute, role);
   return { tokens, role, user: toAuthUser(user, ctx.institute, role, ctx.roles) };
 }

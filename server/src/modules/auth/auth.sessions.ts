@@ -9,6 +9,7 @@ import {
 } from '@schooliko/common/auth';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
 import type { Institute } from '../institutes/institutes.table';
 import { memberships, sessions, type User, users } from './auth.table';
@@ -18,7 +19,7 @@ import { hashToken, newOpaqueToken, type TokenService } from './tokens';
 /** A used refresh token presented again this soon is another tab's race, not theft. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export type SessionDeps = { db: Db; tokens: TokenService };
+export type SessionDeps = { db: Db; tokens: TokenService; invalidate: Invalidate };
 
 type Grant = { user: Pick<User, 'id' | 'isOperator'>; instituteId: string; role: Role; familyId: string };
 
@@ -52,14 +53,22 @@ export function startSession(
   return issue(deps, { user, instituteId: institute.id, role, familyId: randomUUID() });
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/** Ends a session family; its access tokens are refused at once, on every instance. */
+export async function revokeFamily(
+  { db, invalidate }: Pick<SessionDeps, 'db' | 'invalidate'>,
+  familyId: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  await invalidate({ kind: 'session', familyId });
 }
 
-/** Every session of a user, at every institute (after a password reset). */
+/**
+ * Every session of a user, at every institute (after a password reset). Often part of a larger
+ * transaction: the caller announces the `user-sessions` invalidation once it has committed.
+ */
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await db
     .update(sessions)
@@ -110,7 +119,7 @@ export async function rotateRefreshToken(
   const reused = async (usedAt: Date) => {
     if (Date.now() - usedAt.getTime() < REFRESH_GRACE_MS)
       return httpError(409, AUTH_MESSAGES.refreshedElsewhere);
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(deps, row.familyId);
     return expired();
   };
   if (row.usedAt) throw await reused(row.usedAt);
@@ -131,7 +140,7 @@ export async function rotateRefreshToken(
     .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, row.userId)))
     .limit(1);
   if (found?.status !== 'active' || !found.roles.includes(row.role)) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(deps, row.familyId);
     throw expired();
   }
   const tokens = await issue(deps, {

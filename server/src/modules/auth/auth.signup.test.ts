@@ -45,7 +45,17 @@ function notificationsFor(recipientId: string) {
 function act(actorId: string, eventId: string, action: 'approve' | 'reject', instituteId = school.id) {
   const handler = notificationActionHandler('membership');
   if (!handler) throw new Error('membership handler not registered');
-  return handler({ db: t.database.db, hub: t.app.notificationHub, actorId, instituteId }, eventId, action);
+  return handler(
+    {
+      db: t.database.db,
+      hub: t.app.notificationHub,
+      invalidate: t.app.invalidation.invalidate,
+      actorId,
+      instituteId,
+    },
+    eventId,
+    action,
+  );
 }
 
 describe('sign-up', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, ROLES, type Role } from '@schooliko/common/auth';
 import { jwtVerify, SignJWT } from 'jose';
+import { TtlCache } from '../../lib/ttl-cache';
 
 const AUDIENCE = 'schooliko-api';
 const ISSUER = 'schooliko';
@@ -16,6 +17,14 @@ export type AccessClaims = {
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, kept until they expire: a signed-in page calls the API many times
+   * with one token, and the signature need not be checked again for each call.
+   */
+  private readonly verified = new TtlCache<AccessClaims>({
+    max: 10_000,
+    ttlMs: ACCESS_TOKEN_SECONDS * 1000,
+  });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -39,6 +48,8 @@ export class TokenService {
 
   /** The token's claims, or null when it is forged, expired or for another audience. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         audience: AUDIENCE,
@@ -54,13 +65,16 @@ export class TokenService {
       ) {
         return null;
       }
-      return {
+      const claims: AccessClaims = {
         userId: payload.sub,
         instituteId: payload.ins,
         role,
         familyId: payload.fam,
         isOperator: payload.op === true,
       };
+      // jose refused it unless now < exp (in seconds); the cache answers while now < exp as well.
+      if (typeof payload.exp === 'number') this.verified.set(token, claims, payload.exp * 1000);
+      return claims;
     } catch {
       return null;
     }

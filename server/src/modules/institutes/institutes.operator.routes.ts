@@ -123,6 +123,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         currentInstituteId: operator.instituteId,
       });
       forget(removed);
+      await app.invalidation.invalidate({ kind: 'institute', instituteId: removed.id });
       return { success: true as const, message: INSTITUTE_RECORD_MESSAGES.deleted, data: { id: removed.id } };
     },
   );

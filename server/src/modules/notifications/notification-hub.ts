@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { RedisRelay } from '../../lib/redis-relay';
 import type { Notification } from './notifications.table';
 
 export type NotificationHubOptions = {
+  /** The instances' shared relay; without one the hub makes its own from redisUrl. */
+  relay?: RedisRelay;
   /** When set, every instance sharing this Redis delivers every instance's notifications. */
   redisUrl?: string;
   channel?: string;
   onError?: (error: Error) => void;
+  /** Told of every notification delivered on this instance, whichever instance made it. */
+  onDeliver?: (notification: Notification) => void;
 };
-
-type RelayMessage = { origin: string; notification: Notification };
 
 const DEFAULT_CHANNEL = 'schooliko:notifications';
 
@@ -22,46 +23,27 @@ const DEFAULT_CHANNEL = 'schooliko:notifications';
  */
 export class NotificationHub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
-  private readonly origin = randomUUID();
   private readonly channel: string;
-  private readonly publisher?: Redis;
-  private readonly subscriber?: Redis;
-  private readonly subscribed: Promise<void>;
-  private readonly onError: (error: Error) => void;
+  private readonly relay: RedisRelay;
+  private readonly ownsRelay: boolean;
+  private readonly onDeliver: (notification: Notification) => void;
 
   constructor(options: NotificationHubOptions = {}) {
     this.channel = options.channel ?? DEFAULT_CHANNEL;
-    this.onError = options.onError ?? (() => {});
-    if (!options.redisUrl) {
-      this.subscribed = Promise.resolve();
-      return;
-    }
-    const redisOptions = { maxRetriesPerRequest: 2, lazyConnect: false };
-    this.publisher = new Redis(options.redisUrl, redisOptions);
-    this.subscriber = new Redis(options.redisUrl, redisOptions);
-    this.publisher.on('error', this.onError);
-    this.subscriber.on('error', this.onError);
-    this.subscriber.on('message', (channel: string, text: string) => {
-      if (channel === this.channel) this.receive(text);
-    });
-    this.subscribed = this.subscriber.subscribe(this.channel).then(
-      () => undefined,
-      (error: Error) => this.onError(error),
-    );
+    this.onDeliver = options.onDeliver ?? (() => {});
+    this.ownsRelay = !options.relay;
+    this.relay = options.relay ?? new RedisRelay({ redisUrl: options.redisUrl, onError: options.onError });
+    this.relay.listen(this.channel, (payload) => this.receive(payload as Notification));
   }
 
   /** Resolves once this hub listens to the shared channel (at once without Redis). */
   ready(): Promise<void> {
-    return this.subscribed;
+    return this.relay.ready();
   }
 
   publish(notification: Notification) {
     this.deliver(notification);
-    if (!this.publisher) return;
-    const message: RelayMessage = { origin: this.origin, notification };
-    this.publisher
-      .publish(this.channel, JSON.stringify(message))
-      .catch((error: Error) => this.onError(error));
+    void this.relay.publish(this.channel, notification);
   }
 
   subscribe(recipientId: string, listener: (n: Notification) => void): () => void {
@@ -76,24 +58,16 @@ export class NotificationHub {
 
   async close() {
     this.emitter.removeAllListeners();
-    await Promise.all(
-      [this.subscriber, this.publisher].map((r) => (r ? r.quit().catch(() => r.disconnect()) : undefined)),
-    );
+    if (this.ownsRelay) await this.relay.close();
   }
 
   private deliver(notification: Notification) {
+    this.onDeliver(notification);
     this.emitter.emit(notification.recipientId, notification);
   }
 
-  private receive(text: string) {
-    let message: RelayMessage;
-    try {
-      message = JSON.parse(text) as RelayMessage;
-    } catch {
-      return;
-    }
-    if (message.origin === this.origin || !message.notification?.recipientId) return;
-    const n = message.notification;
+  private receive(n: Notification) {
+    if (!n?.recipientId) return;
     this.deliver({
       ...n,
       createdAt: new Date(n.createdAt),

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Invalidate, Invalidation } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
 import { type NotificationReader, ownNotifications } from './notifications.policy';
 import {
@@ -17,14 +18,20 @@ import { type Notification, type NotificationAction, notifications } from './not
  * second, concurrent actor finds nothing left to claim (409).
  */
 export async function actOnNotification(
-  db: Db,
-  hub: NotificationHub,
+  { db, hub, invalidate }: { db: Db; hub: NotificationHub; invalidate: Invalidate },
   reader: NotificationReader,
   id: string,
   action: NotificationAction,
 ): Promise<{ message: string; notification: Notification }> {
   const outbox: Notification[] = [];
   const buffered: NotificationPublisher = { publish: (n) => outbox.push(n) };
+  // The actor's own notification is read now.
+  const changes: Invalidation[] = [
+    { kind: 'unread', instituteId: reader.instituteId, userId: reader.userId },
+  ];
+  const afterCommit: Invalidate = async (change) => {
+    changes.push(change);
+  };
 
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -59,7 +66,13 @@ export async function actOnNotification(
       .where(eq(notifications.id, row.id))
       .returning();
     const outcome = await handler(
-      { db: tx, hub: buffered, actorId: reader.userId, instituteId: reader.instituteId },
+      {
+        db: tx,
+        hub: buffered,
+        invalidate: afterCommit,
+        actorId: reader.userId,
+        instituteId: reader.instituteId,
+      },
       eventId,
       action,
     );
@@ -68,5 +81,6 @@ export async function actOnNotification(
   });
 
   for (const n of outbox) hub.publish(n);
+  for (const change of changes) await invalidate(change);
   return result;
 }

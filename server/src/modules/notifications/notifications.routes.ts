@@ -11,13 +11,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { actOnNotification } from './notifications.actions';
-import {
-  listNotifications,
-  markAllAsRead,
-  markAsRead,
-  toNotificationItem,
-  unreadCount,
-} from './notifications.service';
+import type { NotificationReader } from './notifications.policy';
+import { listNotifications, markAllAsRead, markAsRead, toNotificationItem } from './notifications.service';
 import { notificationStreamRoute } from './notifications.stream';
 import type { NotificationAction } from './notifications.table';
 
@@ -41,6 +36,16 @@ function notificationId(id: string): string {
 /** Spec 7.4: the signed-in user's own notifications at this institute, any role. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const unreadCount = (reader: NotificationReader) => app.unreadCounts.count(reader);
+  /** After the caller's own change: every instance forgets their count, then it is counted anew. */
+  const recount = async (reader: NotificationReader) => {
+    await app.invalidation.invalidate({
+      kind: 'unread',
+      instituteId: reader.instituteId,
+      userId: reader.userId,
+    });
+    return unreadCount(reader);
+  };
 
   app.get(
     '/',
@@ -63,7 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'How many of my notifications are unread', response: countReply } },
     async (request) => {
       const ctx = await requireAuth(request);
-      return { success: true as const, data: { unreadCount: await unreadCount(db, ctx) } };
+      return { success: true as const, data: { unreadCount: await unreadCount(ctx) } };
     },
   );
 
@@ -77,7 +82,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: NOTIFICATION_MESSAGES.markedAsRead,
-        data: { unreadCount: await unreadCount(db, ctx) },
+        data: { unreadCount: await recount(ctx) },
       };
     },
   );
@@ -91,7 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: NOTIFICATION_MESSAGES.allMarkedAsRead,
-        data: { unreadCount: await unreadCount(db, ctx) },
+        data: { unreadCount: await recount(ctx) },
       };
     },
   );
@@ -110,11 +115,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const ctx = await requireAuth(request);
         const id = notificationId(request.params.id);
-        const { message, notification } = await actOnNotification(db, app.notificationHub, ctx, id, action);
+        const { message, notification } = await actOnNotification(
+          { db, hub: app.notificationHub, invalidate: app.invalidation.invalidate },
+          ctx,
+          id,
+          action,
+        );
         return {
           success: true as const,
           message,
-          data: { notification: toNotificationItem(notification), unreadCount: await unreadCount(db, ctx) },
+          data: { notification: toNotificationItem(notification), unreadCount: await unreadCount(ctx) },
         };
       },
     );

@@ -5,6 +5,7 @@ import type {
 } from '@schooliko/common/notifications';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Invalidate } from '../../plugins/cache-invalidation';
 import { NotificationHub } from './notification-hub';
 import { type NotificationReader, ownNotifications } from './notifications.policy';
 import {
@@ -49,10 +50,17 @@ export async function createNotifications(
  * What Approve / Reject on a notification do is owned by the module whose event it is
  * (a pending membership, a group join request); each registers a handler for its eventType.
  * The handler runs inside the transaction that marks the notification acted: `db` is that
- * transaction, and what it publishes on `hub` goes out once the transaction has committed.
- * Throwing an HttpError undoes everything and passes its status and message to the caller.
+ * transaction, and what it publishes on `hub` or announces to `invalidate` goes out once the
+ * transaction has committed. Throwing an HttpError undoes everything and passes its status and
+ * message to the caller.
  */
-export type ActionContext = { db: Db; hub: NotificationPublisher; actorId: string; instituteId: string };
+export type ActionContext = {
+  db: Db;
+  hub: NotificationPublisher;
+  invalidate: Invalidate;
+  actorId: string;
+  instituteId: string;
+};
 export type ActionHandler = (
   ctx: ActionContext,
   eventId: string,
