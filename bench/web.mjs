@@ -26,13 +26,24 @@ const TARGET_LIGHTHOUSE = 95;
 
 /**
  * Each page's lazy route chunks, as web/src/app/router.tsx loads them (a page inside the signed-in
- * shell also loads the shell, layout/app-layout). Keep in step with the router.
+ * shell also loads the shell, layout/app-layout). Keep in step with the router. LATER_STRINGS
+ * stands for the English strings beyond the first view, which the router's withAllStrings pages
+ * (the shell, the public site, domain registration) load with their chunk.
  */
+const LATER_STRINGS = 'later English strings';
 const PAGES = {
   '/signin': ['src/features/auth/signin-page.tsx'],
   '/': ['src/features/landing/landing-page.tsx'],
-  '/admin/dashboard': ['src/layout/app-layout.tsx', 'src/features/dashboard/admin-dashboard-page.tsx'],
-  '/homepage': ['src/features/public-site/public-site-layout.tsx', 'src/features/public-site/home-page.tsx'],
+  '/admin/dashboard': [
+    'src/layout/app-layout.tsx',
+    'src/features/dashboard/admin-dashboard-page.tsx',
+    LATER_STRINGS,
+  ],
+  '/homepage': [
+    'src/features/public-site/public-site-layout.tsx',
+    'src/features/public-site/home-page.tsx',
+    LATER_STRINGS,
+  ],
 };
 const LIGHTHOUSE_PAGES = ['/signin', '/homepage'];
 const CHROME_FLAGS = [
@@ -60,7 +71,11 @@ function firstViewFiles(manifest, routeModules) {
     for (const css of entry.css ?? []) files.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  for (const key of ['index.html', ...routeModules]) visit(key);
+  const laterStrings = Object.keys(manifest).filter(
+    (key) => key.startsWith('src/locales/en/') && manifest[key].isDynamicEntry,
+  );
+  const keys = routeModules.flatMap((key) => (key === LATER_STRINGS ? laterStrings : [key]));
+  for (const key of ['index.html', ...keys]) visit(key);
   return [...files];
 }
 

@@ -12,9 +12,21 @@ type Bundle = Record<string, unknown>;
 const STORAGE_KEY = 'schooliko.lang';
 
 // One JSON file per feature and language (locales/<lang>/<feature>.json), so features own their
-// strings; its keys live under the file's name: t('landing.welcome'). English ships with the
-// first page, Hindi and Marathi load on first use.
-const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
+// strings; its keys live under the file's name: t('landing.welcome'). The English strings of
+// the first view (landing, auth pages, shell) ship with the entry; the other English files load
+// with the first page that needs them (loadAllStrings); Hindi and Marathi load on first use.
+// (import.meta.glob takes literal patterns only, so the first-view list is written twice.)
+const english = import.meta.glob<Bundle>(
+  '../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
+  { eager: true, import: 'default' },
+);
+const laterEnglish = import.meta.glob<Bundle>(
+  [
+    '../locales/en/*.json',
+    '!../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
+  ],
+  { import: 'default' },
+);
 const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], {
   import: 'default',
 });
@@ -32,10 +44,27 @@ function merge(files: Record<string, Bundle>): Bundle {
   return bundle;
 }
 
-async function load(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
-  const entries = Object.entries(others).filter(([file]) => file.includes(`/locales/${code}/`));
-  const loaded = await Promise.all(entries.map(async ([file, loader]) => [file, await loader()] as const));
+async function load(loaders: Record<string, () => Promise<Bundle>>): Promise<Bundle> {
+  const loaded = await Promise.all(
+    Object.entries(loaders).map(async ([file, loader]) => [file, await loader()] as const),
+  );
   return merge(Object.fromEntries(loaded));
+}
+
+function loadLanguage(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
+  return load(
+    Object.fromEntries(Object.entries(others).filter(([file]) => file.includes(`/locales/${code}/`))),
+  );
+}
+
+let allEnglish: Promise<void> | undefined;
+
+/** The English strings beyond the first view; pages outside it wait for them (app/router.tsx). */
+export function loadAllStrings(): Promise<void> {
+  allEnglish ??= load(laterEnglish).then((bundle) => {
+    i18n.addResourceBundle('en', 'translation', bundle, true, false);
+  });
+  return allEnglish;
 }
 
 /** Devanagari glyphs for Hindi and Marathi, self-hosted and fetched only when first needed. */
@@ -49,7 +78,7 @@ function loadDevanagariFont() {
 /** Switches every string of the app to the chosen language and remembers the choice. */
 export async function setLanguage(code: LanguageCode) {
   if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
-    const [bundle] = await Promise.all([load(code), loadDevanagariFont()]);
+    const [bundle] = await Promise.all([loadLanguage(code), loadDevanagariFont()]);
     i18n.addResourceBundle(code, 'translation', bundle, true, true);
   }
   await i18n.changeLanguage(code);

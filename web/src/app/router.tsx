@@ -1,17 +1,28 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { ROUTE_ROLES } from '../features/auth/access';
 import { RequireAuth } from '../features/auth/require-auth';
 import { PageLoader } from '../layout/page-loader';
+import { loadAllStrings } from './i18n';
+
+/** A page outside the first view: its chunk and the rest of the English strings load together. */
+function withAllStrings(chunk: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([chunk(), loadAllStrings()]);
+    return module;
+  });
+}
 
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
-const DomainRegistrationPage = lazy(() => import('../features/domain-registration/domain-registration-page'));
+const DomainRegistrationPage = withAllStrings(
+  () => import('../features/domain-registration/domain-registration-page'),
+);
 const SignInPage = lazy(() => import('../features/auth/signin-page'));
 const SignUpPage = lazy(() => import('../features/auth/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const AppLayout = lazy(() => import('../layout/app-layout'));
+const AppLayout = withAllStrings(() => import('../layout/app-layout'));
 const HomePage = lazy(() => import('../features/home/home-page'));
 const AdminDashboardPage = lazy(() => import('../features/dashboard/admin-dashboard-page'));
 const DirectorDashboardPage = lazy(() => import('../features/dashboard/director-dashboard-page'));
@@ -20,7 +31,7 @@ const GroupFormPage = lazy(() => import('../features/groups/group-form-page'));
 // Website builder, public site, profile (issue #6)
 const WebsitePage = lazy(() => import('../features/website/website-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const PublicSiteLayout = lazy(() => import('../features/public-site/public-site-layout'));
+const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
 const SiteAboutPage = lazy(() => import('../features/public-site/about-page'));
 const SiteAdmissionsPage = lazy(() => import('../features/public-site/admissions-page'));

@@ -10,7 +10,7 @@ import {
   groupCreateSchema,
 } from '@schooliko/common/groups';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -60,16 +60,13 @@ function defaultsFor(group: Group | null): GroupFormValues {
 export function GroupForm({ group }: { group: Group | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { control, handleSubmit, clearErrors, setValue, getValues } = useForm<
-    GroupFormValues,
-    unknown,
-    GroupCreateInput
-  >({
+  const form = useForm<GroupFormValues, unknown, GroupCreateInput>({
     resolver: zodResolver(groupCreateSchema),
     defaultValues: defaultsFor(group),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const { control, handleSubmit, clearErrors, setValue, getValues } = form;
   const logo = useGroupLogo(group?.group_logo ?? null);
   const { submit, busy } = useGroupSubmit(group);
   const [lookupPincode] = useLazyGroupPincodePlaceQuery();
@@ -116,33 +113,38 @@ export function GroupForm({ group }: { group: Group | null }) {
   const onInvalid = () => dispatch(toast.error(t('groups.messages.fixErrors')));
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onValid, onInvalid)}>
-      <BasicInformationSection control={control} clearErrors={clearErrors} />
-      <AddressSection control={control} clearErrors={clearErrors} pincodeHint={pincodeHint} />
-      <ContactSection control={control} clearErrors={clearErrors} />
-      <GroupLogoPanel
-        state={logo.state}
-        error={logo.error}
-        ready={ready}
-        onSelect={logo.select}
-        onRemove={logo.remove}
-        onUpload={() => void logo.upload(context)}
-      />
-      <GroupTagsSection control={control} />
-      <DirectorRoleSection control={control} disabled={Boolean(group && !group.my_role?.isPrimaryDirector)} />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/director" variant="outlined" disabled={busy}>
-          {t('groups.form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy || logo.state.phase === 'uploading'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {group ? t('groups.form.update') : t('groups.form.create')}
-        </Button>
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onValid, onInvalid)}>
+        <BasicInformationSection />
+        <AddressSection pincodeHint={pincodeHint} />
+        <ContactSection />
+        <GroupLogoPanel
+          state={logo.state}
+          error={logo.error}
+          ready={ready}
+          onSelect={logo.select}
+          onRemove={logo.remove}
+          onUpload={() => void logo.upload(context)}
+        />
+        <GroupTagsSection control={control} />
+        <DirectorRoleSection
+          control={control}
+          disabled={Boolean(group && !group.my_role?.isPrimaryDirector)}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/director" variant="outlined" disabled={busy}>
+            {t('groups.form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || logo.state.phase === 'uploading'}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {group ? t('groups.form.update') : t('groups.form.create')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </FormProvider>
   );
 }

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_MB } from '@schooliko/common/group-logo';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupText } from './group-text';
+import { messageText } from '../forms/messages';
 import type { LogoError, LogoState } from './use-group-logo';
 
 type Props = {
@@ -34,7 +34,7 @@ export function GroupLogoPanel({ state, error, ready, onSelect, onUpload, onRemo
   const errorText = (() => {
     if (!error) return null;
     if ('prerequisites' in error) return t('groups.logo.prerequisites');
-    if ('upload' in error) return error.upload ? groupText(t, error.upload) : t('groups.logo.uploadFailed');
+    if ('upload' in error) return error.upload ? messageText(t, error.upload) : t('groups.logo.uploadFailed');
     const { problem } = error;
     if (problem.code === 'tooLarge')
       return t('groups.logo.tooLarge', { max: problem.max, size: problem.size });

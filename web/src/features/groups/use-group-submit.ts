@@ -2,8 +2,8 @@ import type { Group, GroupCreateInput } from '@schooliko/common/groups';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
-import { groupText } from './group-text';
 import {
   useCreateGroupMutation,
   useUpdateDirectorProfileMutation,
@@ -28,7 +28,7 @@ export function useGroupSubmit(group: Group | null) {
   const create = async (values: GroupCreateInput) => {
     const created = await createGroup(values);
     if (created.error) {
-      dispatch(toast.error(groupText(t, errorMessage(created.error)) || t('groups.messages.createFailed')));
+      dispatch(toast.error(messageText(t, errorMessage(created.error)) || t('groups.messages.createFailed')));
       return;
     }
     const g = created.data;
@@ -74,7 +74,7 @@ export function useGroupSubmit(group: Group | null) {
       body: rolesChanged ? { ...rest, isPrimaryDirector, isPrincipal } : rest,
     });
     if (updated.error) {
-      dispatch(toast.error(groupText(t, errorMessage(updated.error)) || t('groups.messages.updateFailed')));
+      dispatch(toast.error(messageText(t, errorMessage(updated.error)) || t('groups.messages.updateFailed')));
       return;
     }
     dispatch(toast.success(t('groups.messages.updated')));

@@ -11,7 +11,8 @@ import { GROUP_TYPES, type GroupSummary, type GroupType } from '@schooliko/commo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { groupText, groupTypeLabel } from '../groups/group-text';
+import { messageText } from '../forms/messages';
+import { groupTypeLabel } from '../groups/group-text';
 import { useSearchGroupsQuery } from '../groups/groups.api';
 import { errorMessage } from '../groups/http-error';
 import { toast } from '../toast/toast.slice';
@@ -46,7 +47,7 @@ export function FindGroupPanel({ disabled, onSent }: { disabled?: boolean; onSen
     if (result.error) {
       const text = errorMessage(result.error);
       dispatch(
-        toast.error(text ? groupText(t, text) : t('groups.messages.joinFailed'), {
+        toast.error(text ? messageText(t, text) : t('groups.messages.joinFailed'), {
           title: t('groups.messages.joinFailedTitle'),
         }),
       );

@@ -10,10 +10,10 @@ import { type Profile, type ProfileInput, profileSchema } from '@schooliko/commo
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { blockEnterSubmit } from '../forms/form-fields';
+import { failureOf, messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { ContactFields } from './contact-fields';
-import { blockEnterSubmit } from './form-fields';
-import { failureOf, messageText } from './messages';
 import { type ProfileState, useSaveProfileMutation } from './profile.api';
 import { SocialFields } from './social-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../layout/page-loader';
-import { failureOf, messageText } from './messages';
+import { failureOf, messageText } from '../forms/messages';
 import { useProfileQuery } from './profile.api';
 import { ProfileForm } from './profile-form';
 

@@ -12,7 +12,7 @@ import hi from '../../locales/hi/website.json';
 import mrProfile from '../../locales/mr/profile.json';
 import mrSite from '../../locales/mr/publicSite.json';
 import mr from '../../locales/mr/website.json';
-import { messageText } from '../profile/messages';
+import { messageText } from '../forms/messages';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>

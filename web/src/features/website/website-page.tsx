@@ -8,7 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../../layout/page-loader';
-import { failureOf, messageText } from '../profile/messages';
+import { failureOf, messageText } from '../forms/messages';
 import { InstituteForm } from './institute-form';
 import { useWebsiteQuery } from './website.api';
 import { WebsiteForm } from './website-form';

@@ -10,7 +10,7 @@ import type { WebsiteContentInput } from '@schooliko/common/website';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../profile/messages';
+import { messageText } from '../../forms/messages';
 
 type Props = {
   name: 'facilities' | 'achievements';

@@ -6,7 +6,7 @@ import type { WebsiteContentInput } from '@schooliko/common/website';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { RhfTextField } from '../../profile/form-fields';
+import { RhfTextField } from '../../forms/form-fields';
 import { Section } from './section';
 
 /** Principal details; 'Are you the Principal?' fills name, email and phone from the signed-in user. */

@@ -28,7 +28,7 @@ export function RhfTextField<T extends FieldValues = FieldValues>({
   onValueChange,
   helperText,
   ...rest
-}: TextProps<T>) {
+}: TextProps<T> & Pick<TextFieldProps, 'select' | 'children'>) {
   const { t } = useTranslation();
   const { control, clearErrors } = useFormContext<T>();
   return (
@@ -68,50 +68,23 @@ type SelectProps<T extends FieldValues> = BaseProps<T> & {
 
 /** A drop-down of a react-hook-form form; choosing clears its error. */
 export function RhfSelectField<T extends FieldValues = FieldValues>({
-  name,
   options,
   emptyLabel,
-  onValueChange,
-  helperText,
   ...rest
 }: SelectProps<T>) {
-  const { t } = useTranslation();
-  const { control, clearErrors } = useFormContext<T>();
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          fullWidth
-          {...rest}
-          select
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            if (fieldState.error) clearErrors(name);
-            onValueChange?.(e.target.value);
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? messageText(t, fieldState.error.message) : helperText}
-        >
-          {emptyLabel !== undefined && (
-            <MenuItem value="">
-              <em>{emptyLabel}</em>
-            </MenuItem>
-          )}
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+    <RhfTextField<T> {...rest} select>
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
       )}
-    />
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </RhfTextField>
   );
 }
 

@@ -1,3 +1,5 @@
+import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
 import { CONTACT_MESSAGES } from '@schooliko/common/profile';
 import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
@@ -13,6 +15,8 @@ add('profile.messages', CONTACT_MESSAGES);
 add('profile.pincode', PINCODE_MESSAGES);
 add('website.messages', WEBSITE_MESSAGES);
 add('publicSite.messages', ADMISSION_MESSAGES);
+add('groups.messages', GROUP_MESSAGES);
+add('groups.logo', GROUP_LOGO_MESSAGES);
 
 /**
  * A message from the shared schemas or the server, in the reader's language; texts we have no

@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadAllStrings } from './i18n';
+
+// initI18n reads the saved language from localStorage; the node test environment has none.
+globalThis.localStorage ??= { getItem: () => null, setItem: () => {} } as unknown as Storage;
+
+const features = readdirSync(new URL('../locales/en', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
+
+describe('English strings: the first view ships them, the rest load with their pages', () => {
+  beforeAll(() => initI18n());
+
+  it('has the sign-in page and the shell at once, and not the builder', () => {
+    expect(i18n.t('auth.signIn.heading')).toBe('Sign In');
+    expect(i18n.exists('shell.switchRole')).toBe(true);
+    expect(i18n.exists('website.title')).toBe(false);
+  });
+
+  it('has every feature file after loadAllStrings', async () => {
+    await loadAllStrings();
+    const loaded = Object.keys(i18n.getResourceBundle('en', 'translation')).sort();
+    expect(loaded).toEqual([...features].sort());
+    expect(i18n.exists('website.title')).toBe(true);
+  });
+});
