@@ -6,45 +6,23 @@
 // BENCH_LH_RUNS runs, default 3) on the built app served by scripts/start.mjs with Chromium.
 // Prints tables and writes bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { dist, kb, measureBundles } from './bundles.mjs';
 import { startServer, stopServer, table } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// WEB_DIST (as the server reads it) measures another build, e.g. one made with other settings.
-const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'web/dist'));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3920);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const TARGET_SIGNIN_JS_KB = 170;
 const TARGET_LIGHTHOUSE = 95;
 
-/**
- * Each page's lazy route chunks, as web/src/app/router.tsx loads them (a page inside the signed-in
- * shell also loads the shell, layout/app-layout). Keep in step with the router. LATER_STRINGS
- * stands for the English strings beyond the first view, which the router's withAllStrings pages
- * (the shell, the public site, domain registration) load with their chunk.
- */
-const LATER_STRINGS = 'later English strings';
-const PAGES = {
-  '/signin': ['src/features/auth/signin-page.tsx'],
-  '/': ['src/features/landing/landing-page.tsx'],
-  '/admin/dashboard': [
-    'src/layout/app-layout.tsx',
-    'src/features/dashboard/admin-dashboard-page.tsx',
-    LATER_STRINGS,
-  ],
-  '/homepage': [
-    'src/features/public-site/public-site-layout.tsx',
-    'src/features/public-site/home-page.tsx',
-    LATER_STRINGS,
-  ],
-};
 const LIGHTHOUSE_PAGES = ['/signin', '/homepage'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -55,65 +33,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const kb = (bytes) => Math.round(bytes / 100) / 10;
-
-/** The files a page's first view loads: the entry's and the route chunks' static import graph. */
-function firstViewFiles(manifest, routeModules) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`${key} is not in the Vite manifest (is PAGES in bench/web.mjs stale?)`);
-    if (seen.has(key)) return;
-    seen.add(key);
-    files.add(entry.file);
-    for (const css of entry.css ?? []) files.add(css);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  const laterStrings = Object.keys(manifest).filter(
-    (key) => key.startsWith('src/locales/en/') && manifest[key].isDynamicEntry,
-  );
-  const keys = routeModules.flatMap((key) => (key === LATER_STRINGS ? laterStrings : [key]));
-  for (const key of ['index.html', ...keys]) visit(key);
-  return [...files];
-}
-
-function measureBundles() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const sizes = new Map();
-  const sizeOf = (file) => {
-    if (!sizes.has(file)) {
-      const bytes = readFileSync(path.join(dist, file));
-      sizes.set(file, {
-        raw: bytes.length,
-        gzip: gzipSync(bytes).length,
-        brotli: brotliCompressSync(bytes).length,
-      });
-    }
-    return sizes.get(file);
-  };
-  return Object.entries(PAGES).map(([page, modules]) => {
-    const files = firstViewFiles(manifest, modules);
-    const sum = (ext, key) =>
-      files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f)[key], 0);
-    const largest = files
-      .filter((f) => f.endsWith('.js'))
-      .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
-      .slice(0, 5)
-      .map((f) => ({ file: f, gzipKB: kb(sizeOf(f).gzip) }));
-    return {
-      page,
-      files: files.length,
-      'JS kB': kb(sum('.js', 'raw')),
-      'JS gzip kB': kb(sum('.js', 'gzip')),
-      'JS br kB': kb(sum('.js', 'brotli')),
-      'CSS kB': kb(sum('.css', 'raw')),
-      'CSS gzip kB': kb(sum('.css', 'gzip')),
-      largest,
-    };
-  });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
