@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,6 +12,7 @@ import { NotificationHub } from './modules/notifications/notifications.service';
 import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
 import { createStorage } from './modules/uploads/storage';
+import { registerWebApp } from './modules/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
 import { registerErrorHandling } from './plugins/errors';
@@ -134,31 +132,4 @@ function requestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
-}
-
-/** The built single-page app, with a history fallback for every path outside /api. */
-function registerWebApp(app: FastifyInstance, dist: string) {
-  const hasWebApp = existsSync(path.join(dist, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || url.startsWith('/api') || !isPage || path.extname(url)) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
-  });
-  if (!hasWebApp) return;
-  app.register(fastifyStatic, {
-    root: dist,
-    wildcard: true,
-    index: ['index.html'],
-    preCompressed: true,
-    setHeaders(res, served) {
-      const filePath = served.replace(/\.(br|gz)$/, '');
-      if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
-      else if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'public, max-age=3600');
-    },
-  });
 }

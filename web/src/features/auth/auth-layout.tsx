@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBootShellShown, useBootShellDone } from '../branding/boot-data';
 import { useBranding } from '../branding/use-branding';
 import { LanguageSelect } from './language-select';
 import { useAuthMessage } from './messages';
@@ -21,6 +22,9 @@ export function AuthLayout({ heading, intro, wide = false, children }: Props) {
   const { t } = useTranslation();
   const { branding, loading, failed } = useBranding();
   const tr = useAuthMessage();
+  // The server's static copy of this hero showed the whole name: the title goes on from there.
+  const [afterBootShell] = useState(isBootShellShown);
+  useBootShellDone();
 
   useEffect(() => {
     document.title = `${heading} · ${branding.institute_name}`;
@@ -77,7 +81,11 @@ export function AuthLayout({ heading, intro, wide = false, children }: Props) {
           {loading ? (
             <Skeleton sx={{ mx: 'auto', maxWidth: 360, height: 48, bgcolor: 'rgba(255,255,255,.2)' }} />
           ) : (
-            <TypedTitle key={branding.institute_name} text={branding.institute_name} />
+            <TypedTitle
+              key={branding.institute_name}
+              text={branding.institute_name}
+              startTyped={afterBootShell}
+            />
           )}
         </Box>
         {branding.slogan && (

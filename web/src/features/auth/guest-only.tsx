@@ -2,6 +2,7 @@ import { roleHome } from '@schooliko/common/auth';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useBootShellDone } from '../branding/boot-data';
 import { mayReturnTo } from './access';
 import { signedOut } from './auth.slice';
 
@@ -17,6 +18,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const staleToken = useAppSelector((s) => !s.auth.user && s.auth.accessToken !== null);
   const dispatch = useAppDispatch();
   const location = useLocation();
+  // Sent elsewhere: the static copy of the auth page's hero goes.
+  useBootShellDone(user !== null);
 
   useEffect(() => {
     if (staleToken) dispatch(signedOut());

@@ -12,12 +12,14 @@ const blink = keyframes`
 /**
  * The institute's name typed out letter by letter, looping (spec 2.4). Screen readers get the
  * whole name at once; the full text reserves the space so nothing jumps; people who ask for
- * reduced motion see it complete.
+ * reduced motion see it complete. `startTyped`: begin with the whole name shown (it already was).
  */
-export function TypedTitle({ text }: { text: string }) {
+export function TypedTitle({ text, startTyped = false }: { text: string; startTyped?: boolean }) {
   const title = shortenWords(text);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [state, setState] = useState<TypedState>({ count: 0, phase: 'typing' });
+  const [state, setState] = useState<TypedState>(
+    startTyped ? { count: title.length, phase: 'holding' } : { count: 0, phase: 'typing' },
+  );
 
   useEffect(() => {
     if (reduceMotion) return;

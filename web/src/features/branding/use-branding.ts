@@ -7,6 +7,7 @@ import {
 } from '@schooliko/common/institutes';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { bootBranding } from './boot-data';
 import { useGetBrandingQuery } from './branding.api';
 import { brandingLoaded } from './institute.slice';
 
@@ -22,21 +23,29 @@ export const DEFAULT_BRANDING: Branding = {
 
 export type BrandingState = { branding: Branding; loading: boolean; failed: boolean; known: boolean };
 
+/** When this page was loaded: the branding that came with it is as fresh as that. */
+const PAGE_LOADED_AT = performance.timeOrigin;
+
 /**
- * The branding of the host this page is served on. A fresh persisted copy for the same domain
- * is shown at once; after five minutes or on another domain it is fetched again.
+ * The branding of the host this page is served on. The copy the server put into the page
+ * (boot-data.ts), or a fresh persisted copy for the same domain, is shown at once; after five
+ * minutes or on another domain it is fetched again.
  */
 export function useBranding(): BrandingState {
   const domain = normaliseHost(window.location.host);
-  const cached = useAppSelector((s) => s.institute);
+  const persisted = useAppSelector((s) => s.institute);
+  const fromPage =
+    bootBranding !== null && !(persisted.domain === domain && persisted.fetchedAt > PAGE_LOADED_AT);
+  const cached = fromPage ? { domain, data: bootBranding, fetchedAt: PAGE_LOADED_AT } : persisted;
   const fresh =
     cached.domain === domain && cached.data !== null && Date.now() - cached.fetchedAt < BRANDING_CACHE_MS;
   const { data, isLoading, isError } = useGetBrandingQuery(domain, { skip: fresh });
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    if (data) dispatch(brandingLoaded({ domain, data }));
-  }, [data, domain, dispatch]);
+    const loaded = data ?? (fromPage ? bootBranding : null);
+    if (loaded) dispatch(brandingLoaded({ domain, data: loaded }));
+  }, [data, fromPage, domain, dispatch]);
 
   const current = data ?? (cached.domain === domain ? cached.data : null);
   return {

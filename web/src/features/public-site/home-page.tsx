@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useBootShellDone } from '../branding/boot-data';
 import { Block, FacilitiesGrid, SchoolFacts, StatsStrip } from './site-parts';
 import { usePageMeta, useSite } from './use-site';
 
@@ -19,6 +20,7 @@ export default function SiteHomePage() {
   const { site, branding, query } = useSite();
   const banner = site.design.banner_url || branding.cover_image_url;
   const logo = site.design.logo_url || branding.logo_url;
+  useBootShellDone();
   usePageMeta(
     site.tagline ? `${site.institute_name} — ${site.tagline}` : site.institute_name,
     site.description || site.tagline || t('publicSite.home.metaFallback', { name: site.institute_name }),

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { Branding } from '@schooliko/common/institutes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useBootShellDone } from '../branding/boot-data';
 import { usePageMeta } from './use-site';
 
 /** Before the first Create: the institute's branding and a clear note, never an empty page. */
 export function NotPublished({ branding }: { branding: Branding }) {
   const { t } = useTranslation();
+  useBootShellDone();
   usePageMeta(branding.institute_name, t('publicSite.notPublished.text', { name: branding.institute_name }));
   return (
     <Box

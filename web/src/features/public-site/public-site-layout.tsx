@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { theme as appTheme } from '../../app/theme';
 import { PageLoader } from '../../layout/page-loader';
+import { useBootShellDone } from '../branding/boot-data';
 import { NotPublished } from './not-published';
 import { SiteFooter } from './site-footer';
 import { SiteTopBar } from './site-top-bar';
@@ -33,6 +34,8 @@ export default function PublicSiteLayout() {
     [colour],
   );
   const query = state.preview ? '?preview=1' : '';
+  // The pages remove the static copy of their hero; a failed load shows the message instead.
+  useBootShellDone(!state.isLoading && (state.isError || !branding));
 
   if (state.isLoading) return <PageLoader />;
   if (state.isError || !state.data || !branding) {

@@ -1,13 +1,19 @@
 import type { Ok } from '@schooliko/common/http';
 import type { AdmissionEnquiryInput, PublicSite } from '@schooliko/common/website';
 import { api } from '../../app/api';
+import { takeBootPublicSite } from '../branding/boot-data';
 
 /** The institute's public site: the published copy (anyone), the draft preview (its managers). */
 export const publicSiteApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicSite: build.query<PublicSite, void>({
-      query: () => '/public/site',
-      transformResponse: (response: Ok<PublicSite>) => response.data,
+      // The first time, the copy the server put into the page (boot-data.ts): no request.
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const fromPage = takeBootPublicSite();
+        if (fromPage) return { data: fromPage };
+        const result = await baseQuery('/public/site');
+        return result.error ? { error: result.error } : { data: (result.data as Ok<PublicSite>).data };
+      },
       providesTags: ['Website'],
     }),
     sitePreview: build.query<PublicSite, void>({
