@@ -9,6 +9,9 @@ export type RedisRelayOptions = {
 
 type Envelope = { origin: string; payload: unknown };
 
+/** How long a caller waits for Redis to take a message before going on without it. */
+const PUBLISH_WAIT_MS = 1_000;
+
 /**
  * Messages between the instances of the app, over Redis pub/sub: one connection publishes, one
  * listens, whatever the number of channels (new notifications, cache invalidations). An instance
@@ -59,14 +62,24 @@ export class RedisRelay {
     this.connectionListeners.push(listener);
   }
 
-  /** Resolves once Redis has taken the message (at once without Redis); failures go to onError. */
+  /**
+   * Resolves once Redis has taken the message, or after PUBLISH_WAIT_MS if Redis is slow or down
+   * (instances that cannot hear it serve no cache; otherwise their entries expire in seconds).
+   * Failures go to onError.
+   */
   async publish(channel: string, payload: unknown): Promise<void> {
     if (!this.publisher) return;
     const envelope: Envelope = { origin: this.origin, payload };
-    await this.publisher.publish(channel, JSON.stringify(envelope)).then(
+    const sent = this.publisher.publish(channel, JSON.stringify(envelope)).then(
       () => undefined,
       (error: Error) => this.onError(error),
     );
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+    });
+    await Promise.race([sent, waited]);
+    clearTimeout(timer);
   }
 
   /** Resolves once every channel is listened to (at once without Redis). */

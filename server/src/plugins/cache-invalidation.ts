@@ -17,7 +17,7 @@ export type Invalidation =
 /** Announces a change after it has committed; resolves once every instance can hear it. */
 export type Invalidate = (change: Invalidation) => Promise<void>;
 
-const CHANNEL = 'schooliko:invalidate';
+const DEFAULT_CHANNEL = 'schooliko:invalidate';
 
 /**
  * Tells every cache on every instance that the truth changed. This instance's caches drop their
@@ -29,9 +29,12 @@ export class CacheInvalidation {
   private readonly caches: TtlCache<unknown>[] = [];
   private live: boolean;
 
-  constructor(private readonly relay: RedisRelay) {
+  constructor(
+    private readonly relay: RedisRelay,
+    private readonly channel = DEFAULT_CHANNEL,
+  ) {
     this.live = !relay.shared;
-    relay.listen(CHANNEL, (payload) => this.apply(payload as Invalidation));
+    relay.listen(channel, (payload) => this.apply(payload as Invalidation));
     relay.onConnection((live) => {
       this.live = live;
       for (const cache of this.caches) {
@@ -64,7 +67,7 @@ export class CacheInvalidation {
 
   readonly invalidate: Invalidate = async (change) => {
     this.apply(change);
-    await this.relay.publish(CHANNEL, change);
+    await this.relay.publish(this.channel, change);
   };
 
   private apply(change: Invalidation) {

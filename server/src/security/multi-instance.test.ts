@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
@@ -176,7 +177,8 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
       const res = await signIn(one, `127.7.${randomBytes(1)[0]}.1`, 'Password@123');
       const { accessToken } = res.json().data.tokens;
       for (let i = 0; i < 2; i++) expect((await me(two, accessToken)).statusCode).toBe(200);
-      const heard = hears(two, (c) => c.kind === 'session');
+      const familyId = decodeJwt(accessToken).fam;
+      const heard = hears(two, (c) => c.kind === 'session' && c.familyId === familyId);
       const out = await one.inject({
         method: 'POST',
         url: '/api/auth/signOut',
@@ -203,7 +205,7 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
       await delivered;
       expect(await unread(two, accessToken)).toBe(before + 1);
 
-      const heard = hears(two, (c) => c.kind === 'unread');
+      const heard = hears(two, (c) => c.kind === 'unread' && c.userId === admin.id);
       const read = await one.inject({
         method: 'POST',
         url: '/api/notifications/markAllAsRead',
