@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,6 +15,7 @@ import { registerWebApp } from './modules/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
 import { registerErrorHandling } from './plugins/errors';
+import { helmetHeaders, helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
 import { registerUploads } from './plugins/uploads';
 
@@ -34,6 +34,7 @@ declare module 'fastify' {
 export type AppOptions = { database: Database; config: Config; logger?: boolean };
 
 export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const securityHeaders = helmetHeaders(helmetOptions(config));
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog } } : false,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
@@ -43,7 +44,10 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     frameworkErrors: (error, _request, reply) => {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      (reply as FastifyReply).status(status).send({ success: false, message: 'Invalid request' });
+      (reply as FastifyReply)
+        .headers(securityHeaders)
+        .status(status)
+        .send({ success: false, message: 'Invalid request' });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,27 +75,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   });
   registerAuth(app, resolveJwtSecret(config), invalidation);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion writes <style> tags at run time; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
 
   await app.register(fastifySwagger, {
     openapi: {

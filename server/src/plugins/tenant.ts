@@ -14,19 +14,20 @@ declare module 'fastify' {
 }
 
 export function registerTenant(app: FastifyInstance) {
-  app.decorateRequest('tenantDomain', '');
-  app.decorateRequest('tenantMemo', undefined);
-  app.addHook('onRequest', async (request) => {
-    request.tenantDomain = normaliseHost(request.headers.host);
+  // Worked out when read (by a route that needs the tenant), not for every request.
+  app.decorateRequest('tenantDomain', {
+    getter(this: FastifyRequest) {
+      return normaliseHost(this.headers.host);
+    },
   });
+  app.decorateRequest('tenantMemo', undefined);
 }
 
 /** The institute served on this request's host, or null; looked up once per request, cached. */
 export async function findTenant(request: FastifyRequest): Promise<Institute | null> {
   if (request.tenantMemo === undefined) {
-    request.tenantMemo = request.tenantDomain
-      ? await request.server.institutes.byDomain(request.tenantDomain)
-      : null;
+    const domain = request.tenantDomain;
+    request.tenantMemo = domain ? await request.server.institutes.byDomain(domain) : null;
   }
   return request.tenantMemo;
 }

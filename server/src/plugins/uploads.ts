@@ -7,15 +7,21 @@ export const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
 const NOT_FOUND = 'File not found';
 
 /**
- * Multipart bodies for every upload route, and the files of local storage served back at
- * /uploads/<key> (files in an S3 bucket are served by the bucket). Keys are chosen by the server
- * and files re-encoded before they land; only a stored file is ever answered: a traversal, a
- * folder or an unknown key is a 404. `nosniff` keeps a browser from reading a file as anything
- * but its type, and a key never changes its bytes, so it may be cached for good.
+ * Multipart bodies, for the routes that take an upload: register it in their own plugin. Only
+ * there, because the plugin adds hooks to every request of the context it is registered in.
+ */
+export async function acceptMultipart(app: FastifyInstance) {
+  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_MAX_BYTES, files: 1, fields: 20 } });
+}
+
+/**
+ * The files of local storage served back at /uploads/<key> (files in an S3 bucket are served by
+ * the bucket). Keys are chosen by the server and files re-encoded before they land; only a stored
+ * file is ever answered: a traversal, a folder or an unknown key is a 404. `nosniff` keeps a
+ * browser from reading a file as anything but its type, and a key never changes its bytes, so it
+ * may be cached for good.
  */
 export async function registerUploads(app: FastifyInstance) {
-  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_MAX_BYTES, files: 1, fields: 20 } });
-
   const serve = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const file = await app.storage.open?.(request.params['*'] ?? '');
     if (!file) return reply.status(404).send({ success: false, message: NOT_FOUND });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
+import { acceptMultipart } from '../../plugins/uploads';
 import { readUploadForm, sizeOfTooLarge } from '../uploads/uploads.multipart';
 import { tooLarge } from '../uploads/uploads.service';
 import { logoStorage } from './groups.logo';
@@ -63,6 +64,7 @@ export const GROUP_LOGO_RATE_RULE: RateRule = { name: 'group-logo', max: 30, win
 export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
   const logos = logoStorage(app.storage);
   const limiter = rateLimiter(app);
+  await acceptMultipart(app);
 
   app.post(
     '/temp/logo',

@@ -92,6 +92,28 @@ describe('branding lookup', () => {
     expect(fresh.json().data.slogan).toBe('Changed');
   });
 
+  it('answers through the response schema, the same bytes each time', async () => {
+    await t.database.db
+      .update(institutes)
+      .set({
+        roleImages: [{ role: 'admin', image_url: '/a.png', note: 'not in the schema' }] as never,
+      })
+      .where(eq(institutes.domain, 'greenvalley.localhost'));
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/institutes/basic-data',
+        payload: { domain: 'greenvalley.localhost' },
+      });
+    const first = await ask();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json().data.role_images).toEqual([{ role: 'admin', image_url: '/a.png' }]);
+    const again = await ask();
+    expect(again.body).toBe(first.body);
+    const byGet = await t.app.inject({ method: 'GET', url: '/api/institutes/domain/greenvalley.localhost' });
+    expect(byGet.body).toBe(first.body);
+  });
+
   it('seeds idempotently', async () => {
     await seedDemo(t.database.db);
     const rows = await t.database.db.select().from(institutes);

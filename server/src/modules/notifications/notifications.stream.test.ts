@@ -64,6 +64,10 @@ describe('GET /api/notifications/stream', () => {
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['x-accel-buffering']).toBe('no');
+    // The reply is hijacked: the security headers are written by the route itself.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
 
     let received = '';
     const firstEvent = new Promise<string>((resolve) => {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { ACCESS_TOKEN_SECONDS } from '@schooliko/common/auth';
 import { failSchema } from '@schooliko/common/http';
 import { NOTIFICATION_STREAM_EVENT } from '@schooliko/common/notifications';
@@ -52,6 +53,7 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
       const res = reply.raw;
       res.on('error', () => {});
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers (plugins/security-headers.ts)
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache',
         'x-accel-buffering': 'no',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/errors';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
+import { acceptMultipart } from '../../plugins/uploads';
 import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { requireUploader, UPLOAD_RATE_RULES } from './uploads.policy';
 import { storeImage, tooLarge } from './uploads.service';
@@ -32,6 +33,7 @@ const answerSchema = z.object({
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = rateLimiter(app);
+  await acceptMultipart(app);
 
   app.post(
     '/',
