@@ -59,9 +59,16 @@ export const AUTH_MESSAGES = {
   roleSwitched: 'Role switched',
 } as const;
 
+const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
 /** Spec-style message for a 429, with the wait in whole seconds. */
 export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return `Too many attempts. Please try again in ${inSeconds(seconds)}.`;
+}
+
+/** A 503 while the server checks as many passwords at once as it will (a burst of sign-ins). */
+export function passwordsBusyMessage(seconds: number): string {
+  return `Many people are signing in right now. Please try again in ${inSeconds(seconds)}.`;
 }
 
 // zod/mini: the sign-in page is the first view of most visits, and the classic API would add

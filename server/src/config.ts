@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Argon2 operations at once: every core but one, which the event loop keeps. */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** Argon2 operations waiting for their turn; past that, 503. At ~40 ms each, about 5 s of work for one core. */
+export const DEFAULT_PASSWORD_HASH_QUEUE = 128;
 
 // Every variable the server reads, parsed once. The README's table documents each one.
 const schema = z.object({
@@ -49,6 +55,15 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Public base URL of the bucket's objects (e.g. a CDN); default `<S3_ENDPOINT>/<S3_BUCKET>`. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Password hashes and checks (argon2id) run at once; more wait in a queue of PASSWORD_HASH_QUEUE. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
+  /** How many more may wait; past that the request answers 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASH_QUEUE),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -22,20 +22,28 @@ import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
 import './auth.membership';
 import { resetPassword, sendResetLink } from './auth.password';
-import { warmDummyHash } from './auth.passwords';
+import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
 import { authTenant, requestOrigin } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
 
 export const REFRESH_COOKIE = 'sk_refresh';
 
-const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 409: failSchema, 429: failSchema };
+const fails = {
+  400: failSchema,
+  401: failSchema,
+  403: failSchema,
+  409: failSchema,
+  429: failSchema,
+  503: failSchema, // too many passwords being checked at once (auth.passwords.ts)
+};
 const done = okSchema(z.null());
 
 /** Accounts and sessions (spec 7.1, DESIGN.md section 5), under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
   const limiter = rateLimiter(app);
+  limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();
   const deps = () => ({
     db: app.database.db,
