@@ -67,13 +67,21 @@ async function runLighthouse(base) {
         ['mobile', undefined],
       ]) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run Lighthouse itself could not record (NO_NAVSTART on a busy machine) is run again,
+        // up to twice per page and preset.
+        for (let i = 0, retries = 2; i < RUNS; i++) {
           const result = await lighthouse(
             `${base}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
             config,
           );
-          if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+          const error = result.lhr.runtimeError;
+          if (error && retries-- > 0) {
+            console.log(`  ${page} ${preset}: run again (${error.code})`);
+            i--;
+            continue;
+          }
+          if (error) throw new Error(`${page}: ${error.message}`);
           runs.push(summary(result.lhr));
         }
         // The run with the median score stands for the page (Lighthouse's own advice).
