@@ -214,7 +214,7 @@ export class IndexPages {
       ['<div id="root"></div>', shell?.html ?? '', ...data].filter(Boolean).join('\n    '),
     );
     const bytes = Buffer.from(html);
-    return { html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    return { html: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
   }
 }
 
