@@ -7,9 +7,9 @@ export class PoolFullError extends Error {
 
 /**
  * At most `concurrency` tasks at once and at most `queue` more waiting, first come first served;
- * past that `run` throws PoolFullError at once. Password hashing (argon2id, 19 MiB) runs on
- * libuv's threadpool: unbounded, a burst of sign-ins takes every core and the event loop starves,
- * so cheap requests wait behind it. Bounded, the rest of the server keeps a core.
+ * past that `run` throws PoolFullError at once. Password hashing (argon2id, 19 MiB, tens of ms of
+ * CPU each) used to run unbounded on libuv's threadpool: a burst of sign-ins took every core and
+ * starved the event loop, so cheap requests waited behind it. Bounded, the rest keeps a core.
  */
 export class HashPool {
   private running = 0;

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { passwordsBusyMessage } from '@schooliko/common/auth';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASH_QUEUE } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { HashPool, PoolFullError } from './auth.hash-pool';
+import { hashOnThread, verifyOnThread } from './auth.hash-threads';
 
 /** Argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Every hash and verify of the process goes through one pool: the cores are the process's. */
+/**
+ * Every hash and verify of the process goes through one pool (the cores are the process's), and
+ * runs on a hashing thread below the event loop's priority (auth.hash-threads.ts).
+ */
 let pool = new HashPool(DEFAULT_PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASH_QUEUE);
 
 /** Sets the bound (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); work already in the pool finishes there. */
@@ -33,7 +36,7 @@ async function pooled<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return pooled(() => hash(password, ARGON2_OPTIONS));
+  return pooled(() => hashOnThread(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -50,6 +53,6 @@ export function warmDummyHash(): Promise<string> {
 /** True when the password matches; with no stored hash it still spends the same work and says false. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const target = stored ?? (await warmDummyHash());
-  const ok = await pooled(() => verify(target, password).catch(() => false));
+  const ok = await pooled(() => verifyOnThread(target, password).catch(() => false));
   return ok && Boolean(stored);
 }
