@@ -54,13 +54,13 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('institutes', new InstituteDirectory(database.db));
   app.decorate('storage', createStorage(config));
   const relay = new RedisRelay({
     redisUrl: config.REDIS_URL,
     onError: (err) => app.log.warn({ err }, 'relay between instances (Redis) error'),
   });
   const invalidation = new CacheInvalidation(relay);
+  app.decorate('institutes', new InstituteDirectory(database.db, invalidation));
   const unreadCounts = new UnreadCounts(database.db, invalidation);
   const notificationHub = new NotificationHub({
     relay,

@@ -49,13 +49,17 @@ export class TtlCache<V> {
     }
   }
 
-  /** The cached value, or what `read` answers (kept unless something was dropped meanwhile). */
-  async load(key: string, read: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or what `read` answers (kept unless something was dropped meanwhile), for
+   * `ttlOf(value)` ms when given, else for the cache's ttlMs.
+   */
+  async load(key: string, read: () => Promise<V>, ttlOf?: (value: V) => number | undefined): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const generation = this.generation;
     const value = await read();
-    if (generation === this.generation) this.set(key, value);
+    if (generation === this.generation)
+      this.set(key, value, this.now() + (ttlOf?.(value) ?? this.options.ttlMs));
     return value;
   }
 

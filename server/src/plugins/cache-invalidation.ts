@@ -12,7 +12,9 @@ export type Invalidation =
   /** Someone's notifications changed other than by a new one (read, acted on). */
   | { kind: 'unread'; instituteId: string; userId: string }
   /** An institute was removed, with everything it owned. */
-  | { kind: 'institute'; instituteId: string };
+  | { kind: 'institute'; instituteId: string }
+  /** The institute served on these host names changed, appeared or went away. */
+  | { kind: 'hosts'; domains: string[] };
 
 /** Announces a change after it has committed; resolves once every instance can hear it. */
 export type Invalidate = (change: Invalidation) => Promise<void>;

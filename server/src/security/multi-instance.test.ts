@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { institutes } from '../modules/institutes/institutes.table';
 import type { Invalidation } from '../plugins/cache-invalidation';
 import { makeInstitute, makeUser } from '../testing/factories';
 import { freshPostgres, testDbKind } from '../testing/test-app';
@@ -255,6 +257,30 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
         ),
       ]);
       expect(text).toContain('Across');
+    });
+
+    it('serve on one, once it has heard, the institute changed on the other', async () => {
+      const branding = async (app: FastifyInstance) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/institutes/basic-data',
+          headers: { host: institute.domain },
+          payload: { domain: institute.domain },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().data.institute_name;
+      };
+      expect(await branding(one)).toBe(institute.name);
+      const rename = (name: string) =>
+        db.db.update(institutes).set({ name }).where(eq(institutes.id, institute.id));
+      await rename('Renamed Across Instances');
+      expect(await branding(one)).toBe(institute.name); // still its five-minute copy
+      const heard = hears(one, (c) => c.kind === 'hosts' && c.domains.includes(institute.domain));
+      await two.institutes.forget(institute.domain);
+      await heard;
+      expect(await branding(one)).toBe('Renamed Across Instances');
+      await rename(institute.name);
+      await two.institutes.forget(institute.domain);
     });
   }
 });

@@ -107,7 +107,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         registration_token: token,
       });
-      forget(registered.domainName, registered.subdomain);
+      await forget(registered.domainName, registered.subdomain);
       return reply.status(201).send({
         success: true as const,
         message: DOMAIN_MESSAGES.registered,
@@ -167,7 +167,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOperator(request);
       const changed = await updateDomain(app.database.db, ctx, request.params.domainId, request.body);
-      forget(...changed.names);
+      await forget(...changed.names);
       return { success: true as const, message: DOMAIN_MESSAGES.updated, data: changed.record };
     },
   );

@@ -26,7 +26,7 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Approve / Reject on a join-request notification run the same decision as approve-request.
   registerNotificationAction(GROUP_JOIN_EVENT, async (ctx, eventId, action) => {
     const { changed } = await decideRequest(ctx.db, { userId: ctx.actorId, hub: ctx.hub }, eventId, action);
-    if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+    if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
     return { message: action === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone };
   });
 
@@ -60,7 +60,7 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
             body.request_id,
             decision,
           );
-          if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+          if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
           const message = decision === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone;
           return { success: true as const, message, data };
         }

@@ -109,7 +109,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
       const { created, changed } = await createGroup(db, { ...ctx, logos }, request.body);
-      if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+      if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
       const message = created.group_logo ? GROUP_MESSAGES.createdWithLogo : GROUP_MESSAGES.created;
       return reply.status(201).send({ success: true as const, message, data: created });
     },

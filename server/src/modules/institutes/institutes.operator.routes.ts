@@ -75,7 +75,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireOperator(request);
       const created = await createInstitute(app.database.db, request.body);
-      forget(created);
+      await forget(created);
       return reply.status(201).send({
         success: true as const,
         message: INSTITUTE_RECORD_MESSAGES.created,
@@ -102,7 +102,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.instituteId,
         request.body,
       );
-      forget(before, after);
+      await forget(before, after);
       return { success: true as const, message: INSTITUTE_RECORD_MESSAGES.updated, data: toRecord(after) };
     },
   );
@@ -122,7 +122,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await deleteInstitute(app.database.db, request.params.id, {
         currentInstituteId: operator.instituteId,
       });
-      forget(removed);
+      await forget(removed);
       await app.invalidation.invalidate({ kind: 'institute', instituteId: removed.id });
       return { success: true as const, message: INSTITUTE_RECORD_MESSAGES.deleted, data: { id: removed.id } };
     },

@@ -1,6 +1,8 @@
 import { BRANDING_CACHE_MS, type Branding } from '@schooliko/common/institutes';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { CacheInvalidation } from '../../plugins/cache-invalidation';
 import { type Institute, institutes } from './institutes.table';
 
 export function toBranding(institute: Institute): Branding {
@@ -15,38 +17,54 @@ export function toBranding(institute: Institute): Branding {
   };
 }
 
+/** How long an unknown host is remembered: a flood of them stays cheap, a new one answers soon. */
+const MISS_TTL_MS = 10_000;
+
 /**
  * Institutes by the domain (or platform subdomain) they are served on, cached for five minutes
- * (spec 4.7). Misses are cached too, briefly, so a flood of unknown hosts stays cheap.
+ * (spec 4.7); misses briefly. A change on any instance drops the names it touched on every
+ * instance (`forget`, through the cache invalidation relay).
  */
 export class InstituteDirectory {
-  private readonly cache = new Map<string, { institute: Institute | null; expires: number }>();
+  private readonly cache: TtlCache<Institute | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = BRANDING_CACHE_MS,
-  ) {}
-
-  async byDomain(domain: string): Promise<Institute | null> {
-    const now = Date.now();
-    const hit = this.cache.get(domain);
-    if (hit && hit.expires > now) return hit.institute;
-    const [row] = await this.db
-      .select()
-      .from(institutes)
-      .where(or(eq(institutes.domain, domain), eq(institutes.subdomain, domain)))
-      .limit(1);
-    const institute = row ?? null;
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(domain, { institute, expires: now + (institute ? this.ttlMs : 10_000) });
-    return institute;
+    private readonly invalidation: CacheInvalidation,
+    ttlMs = BRANDING_CACHE_MS,
+  ) {
+    this.cache = invalidation.track(new TtlCache<Institute | null>({ max: 10_000, ttlMs }));
+    invalidation.on((change) => {
+      if (change.kind === 'hosts') for (const domain of change.domains) this.cache.delete(domain);
+      if (change.kind === 'institute')
+        this.cache.deleteWhere((institute) => institute?.id === change.instituteId);
+    });
   }
 
-  /** Call after an institute changes or is removed, with every name it was served on. */
-  forget(...domains: (string | null | undefined)[]) {
-    for (const d of domains) if (d) this.cache.delete(d);
+  byDomain(domain: string): Promise<Institute | null> {
+    return this.cache.load(
+      domain,
+      async () => {
+        const [row] = await this.db
+          .select()
+          .from(institutes)
+          .where(or(eq(institutes.domain, domain), eq(institutes.subdomain, domain)))
+          .limit(1);
+        return row ?? null;
+      },
+      (institute) => (institute ? undefined : MISS_TTL_MS),
+    );
   }
 
+  /** Call after an institute changes, appears or is removed, with every name it is or was served on. */
+  forget(...domains: (string | null | undefined)[]): Promise<void> {
+    return this.invalidation.invalidate({
+      kind: 'hosts',
+      domains: domains.filter((d): d is string => Boolean(d)),
+    });
+  }
+
+  /** Empties this instance's copy (tests that change the database behind the app). */
   clear() {
     this.cache.clear();
   }

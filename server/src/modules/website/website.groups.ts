@@ -84,7 +84,7 @@ export async function applyGroupChoice(app: FastifyInstance, ctx: AuthContext): 
       .from(institutes)
       .where(eq(institutes.id, ctx.institute.id))
       .limit(1);
-    app.institutes.forget(ctx.institute.domain, ctx.institute.subdomain);
+    await app.institutes.forget(ctx.institute.domain, ctx.institute.subdomain);
     return {
       ctx: { ...ctx, institute: institute ?? ctx.institute },
       message: WEBSITE_MESSAGES.groupCreated(created.group_name),
@@ -105,7 +105,7 @@ async function sendJoinRequest(app: FastifyInstance, ctx: AuthContext, groupId: 
   if (await directorLink(db, groupId, ctx.userId)) {
     if (ctx.institute.groupId) throw httpError(409, WEBSITE_MESSAGES.alreadyInGroup);
     const changed = await linkInstitute(db, ctx.institute.id, groupId);
-    if (changed) app.institutes.forget(changed.domain, changed.subdomain);
+    if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
     return WEBSITE_MESSAGES.addedToGroup;
   }
   try {

@@ -69,7 +69,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body) await saveDraft(db, ctx, request.body);
       const group = await applyGroupChoice(app, ctx);
       const institute = await publishDraft(db, group.ctx);
-      app.institutes.forget(
+      await app.institutes.forget(
         institute.domain,
         institute.subdomain,
         ctx.institute.domain,
@@ -107,7 +107,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await manager(request);
       const { created } = await createBranch(db, ctx, request.body, app.config.PLATFORM_DOMAIN);
-      app.institutes.forget(created.domain);
+      await app.institutes.forget(created.domain);
       reply.status(201);
       return { success: true as const, message: WEBSITE_MESSAGES.instituteCreated, data: created };
     },
