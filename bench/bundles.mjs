@@ -35,7 +35,10 @@ export const BUDGET_KB = { '/signin': 290, '/': 240, '/admin/dashboard': 365, '/
 
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
 
-/** The files a page's first view loads: the entry's and the route chunks' static import graph. */
+/**
+ * The files a page's first view loads: the entry's and the route chunks' static import graph, and
+ * whatever else index.html preloads (main.tsx imports the app in steps; vite.config.ts preloads them).
+ */
 function firstViewFiles(manifest, routeModules) {
   const files = new Set();
   const seen = new Set();
@@ -53,6 +56,8 @@ function firstViewFiles(manifest, routeModules) {
   );
   const keys = routeModules.flatMap((key) => (key === LATER_STRINGS ? laterStrings : [key]));
   for (const key of ['index.html', ...keys]) visit(key);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)) files.add(href);
   return [...files];
 }
 

@@ -2,7 +2,41 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+
+/**
+ * main.tsx imports the app in steps (one evaluation task each); index.html preloads every chunk
+ * of those steps up front, as it would for static imports, so the steps never wait for the network.
+ */
+function preloadEntrySteps(): Plugin {
+  return {
+    name: 'schooliko-preload-entry-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const seen = new Set<string>([chunk.fileName, ...chunk.imports]);
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          files.push(file);
+          const next = bundle[file] as Rollup.OutputChunk | undefined;
+          for (const imported of next?.imports ?? []) visit(imported);
+        };
+        for (const file of chunk.dynamicImports) visit(file);
+        return files.map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so the server sends compressed
@@ -33,7 +67,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadEntrySteps()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // manifest: dist/.vite/manifest.json maps source modules to chunks (bench/web.mjs reads it).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

@@ -2,19 +2,6 @@ import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-500.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { initI18n } from './app/i18n';
-import { router } from './app/router';
-import { persistor, store } from './app/store';
-import { theme } from './app/theme';
-import { Toast } from './features/toast/toast';
-import { PageLoader } from './layout/page-loader';
 
 // A tab opened before a new release asks for page chunks the server no longer has: load the new
 // release once instead of showing a broken page (a second failure soon after is a real outage).
@@ -26,21 +13,21 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+/** Ends the current task, so the browser can paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app's modules are evaluated in steps, one task each, instead of in one long task (index.html
+// preloads all of them at once, see vite.config.ts, so the steps do not wait for the network).
+const { initI18n } = await import('./app/i18n');
 await initI18n();
+await nextTask();
+await import('./app/store');
+await nextTask();
+await import('./app/router');
+await nextTask();
+const { renderApp } = await import('./app/root');
+await nextTask();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<PageLoader />} persistor={persistor}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-          <Toast />
-        </ThemeProvider>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+renderApp(root);
