@@ -7,9 +7,10 @@ import type { TFunction } from 'i18next';
 
 // English text (common/src) -> translation key, for the fixed texts that reach the screen.
 const KEYS = new Map<string, string>();
+// The first feature to name a text keeps it (the same English may sit in two features' strings).
 const add = (prefix: string, messages: Record<string, unknown>) => {
   for (const [key, value] of Object.entries(messages))
-    if (typeof value === 'string') KEYS.set(value, `${prefix}.${key}`);
+    if (typeof value === 'string' && !KEYS.has(value)) KEYS.set(value, `${prefix}.${key}`);
 };
 add('profile.messages', CONTACT_MESSAGES);
 add('profile.pincode', PINCODE_MESSAGES);
