@@ -69,3 +69,24 @@ export const api = createApi({
   tagTypes: ['Me', 'Notifications', 'Groups', 'JoinRequests', 'Institutes', 'Domains', 'Website', 'Profile'],
   endpoints: () => ({}),
 });
+
+type Failure<M> = { status: number | string | null; message: M; errors: Record<string, string> };
+
+/**
+ * A failed call as people read it (spec 8.2): its status, the server's message (else `fallback`,
+ * for a network failure; without one, null) and the field errors it sent.
+ */
+export function failureOf(error: unknown): Failure<string | null>;
+export function failureOf(error: unknown, fallback: string): Failure<string>;
+export function failureOf(error: unknown, fallback?: string): Failure<string | null> {
+  const e = error as { status?: unknown; data?: { message?: unknown; errors?: unknown } } | undefined;
+  const status = typeof e?.status === 'number' || typeof e?.status === 'string' ? e.status : null;
+  const message =
+    typeof e?.data?.message === 'string' && e.data.message ? e.data.message : (fallback ?? null);
+  const errors: Record<string, string> = {};
+  const raw = e?.data?.errors;
+  if (raw && typeof raw === 'object')
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+      if (typeof v === 'string') errors[k] = v;
+  return { status, message, errors };
+}

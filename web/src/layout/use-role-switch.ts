@@ -2,8 +2,9 @@ import type { Role } from '@schooliko/common/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { failureOf } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
-import { failureOf, useSwitchRoleMutation } from '../features/auth/auth.api';
+import { useSwitchRoleMutation } from '../features/auth/auth.api';
 import { toast } from '../features/toast/toast.slice';
 import { homePathFor } from './sidebar-items';
 

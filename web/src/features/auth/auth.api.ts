@@ -1,6 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { AuthUser, Role, SessionData, SignInInput, SignUpInput } from '@schooliko/common/auth';
-import type { Fail, Ok } from '@schooliko/common/http';
+import type { Ok } from '@schooliko/common/http';
 import { api, refreshSession } from '../../app/api';
 import { signedIn, userUpdated } from './auth.slice';
 
@@ -90,14 +89,3 @@ export const {
   useResetPasswordMutation,
   useRefreshMutation,
 } = authApi;
-
-/** A failed call as people read it (spec 8.2): the server's message, else the given fallback. */
-export function failureOf(
-  error: unknown,
-  fallback: string,
-): { message: string; errors: Record<string, string> } {
-  const data = (error as FetchBaseQueryError | undefined)?.data as Partial<Fail> | undefined;
-  const message = typeof data?.message === 'string' && data.message ? data.message : fallback;
-  const errors = data?.errors && typeof data.errors === 'object' ? data.errors : {};
-  return { message, errors };
-}

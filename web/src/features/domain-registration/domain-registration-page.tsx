@@ -18,15 +18,12 @@ import Typography from '@mui/material/Typography';
 import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { LanguageSelect } from '../auth/language-select';
 import { toast } from '../toast/toast.slice';
 import { BdrStep } from './bdr-step';
-import {
-  failureOf,
-  useRegisterDomainMutation,
-  useRegistrationSettingsQuery,
-} from './domain-registration.api';
+import { useRegisterDomainMutation, useRegistrationSettingsQuery } from './domain-registration.api';
 import { DomainStep } from './domain-step';
 import { InstituteStep } from './institute-step';
 import { useRegistrationMessage } from './messages';

@@ -1,7 +1,6 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BdrFetchData, VerifyOtpData, VerifyOtpInput } from '@schooliko/common/bdrs';
 import type { DomainRegistrationInput, RegistrationSettings } from '@schooliko/common/domains';
-import type { Fail, Ok } from '@schooliko/common/http';
+import type { Ok } from '@schooliko/common/http';
 import { api } from '../../app/api';
 
 export type DomainCheck = { exists: boolean; message: string };
@@ -38,13 +37,3 @@ export const {
   useCheckDomainMutation,
   useRegisterDomainMutation,
 } = domainRegistrationApi;
-
-/** The server's message and field errors of a failed call, or the fallback for a network failure. */
-export function failureOf(
-  error: unknown,
-  fallback: string,
-): { message: string; errors: Record<string, string> } {
-  const data = (error as FetchBaseQueryError | undefined)?.data as Partial<Fail> | undefined;
-  const message = typeof data?.message === 'string' && data.message ? data.message : fallback;
-  return { message, errors: data?.errors && typeof data.errors === 'object' ? data.errors : {} };
-}

@@ -37,21 +37,3 @@ export function messageText(t: TFunction, message: string | null | undefined): s
   if (created) return t('website.messages.groupCreated', { name: created[1] });
   return message;
 }
-
-/** The server's `message` and field `errors` from a failed call, if it sent them. */
-export function failureOf(error: unknown): {
-  status: number | string | null;
-  message: string | null;
-  errors: Record<string, string>;
-} {
-  const e = error as { status?: unknown; data?: { message?: unknown; errors?: unknown } } | undefined;
-  const status = typeof e?.status === 'number' || typeof e?.status === 'string' ? e.status : null;
-  const message = typeof e?.data?.message === 'string' ? e.data.message : null;
-  const raw = e?.data?.errors;
-  const errors: Record<string, string> = {};
-  if (raw && typeof raw === 'object') {
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
-      if (typeof v === 'string') errors[k] = v;
-  }
-  return { status, message, errors };
-}

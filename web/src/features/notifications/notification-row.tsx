@@ -9,8 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { NotificationActionName, NotificationItem } from '@schooliko/common/notifications';
 import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { failureOf } from '../auth/auth.api';
 import { toast } from '../toast/toast.slice';
 import { useActOnNotificationMutation, useMarkAsReadMutation } from './notifications.api';
 

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
 import { PageLoader } from '../../layout/page-loader';
-import { failureOf, messageText } from '../forms/messages';
+import { messageText } from '../forms/messages';
 import { useProfileQuery } from './profile.api';
 import { ProfileForm } from './profile-form';
 

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { failureOf } from '../../app/api';
 import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
-import { failureOf, messageText } from '../forms/messages';
+import { messageText } from '../forms/messages';
 import { useSendEnquiryMutation } from './public-site.api';
 
 const EMPTY: AdmissionEnquiryInput = {
