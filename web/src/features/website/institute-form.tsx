@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -33,6 +32,7 @@ import { toast } from '../toast/toast.slice';
 import { BuilderSections } from './builder-sections';
 import { Section } from './sections/section';
 import { useCreateInstituteMutation } from './website.api';
+import { ActionBar } from './website-actions';
 
 type Output = z.output<typeof createInstituteSchema>;
 
@@ -166,18 +166,7 @@ export function InstituteForm({ platformDomain }: { platformDomain: string }) {
       >
         <BuilderSections canManageGroup={false} currentGroupId={null} withGroup={false} />
         <AddressField platformHint={platformDomain} />
-        <Paper
-          elevation={3}
-          sx={{
-            position: 'sticky',
-            bottom: 53,
-            zIndex: 2,
-            p: 1.5,
-            display: 'flex',
-            gap: 1.5,
-            justifyContent: 'flex-end',
-          }}
-        >
+        <ActionBar>
           <Button startIcon={<Dashboard />} onClick={() => navigate('/admin')}>
             {t('website.actions.dashboard')}
           </Button>
@@ -190,7 +179,7 @@ export function InstituteForm({ platformDomain }: { platformDomain: string }) {
           >
             {creating.isLoading ? t('website.institute.creating') : t('website.institute.create')}
           </Button>
-        </Paper>
+        </ActionBar>
       </Box>
     </FormProvider>
   );

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WebsiteStatus } from '@schooliko/common/website';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -25,9 +26,8 @@ type Props = {
 const spinner = <CircularProgress size={16} color="inherit" />;
 
 /** Save Draft, Preview, Create and Dashboard, kept in view at the bottom of the window. */
-export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, onDashboard }: Props) {
-  const { t } = useTranslation();
-  const busy = saving || publishing;
+/** The builder's buttons, kept in view at the bottom of the window (above the footer). */
+export function ActionBar({ children }: { children: ReactNode }) {
   return (
     <Paper
       elevation={3}
@@ -40,8 +40,19 @@ export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, o
         flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'center',
+        justifyContent: 'flex-end',
       }}
     >
+      {children}
+    </Paper>
+  );
+}
+
+export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, onDashboard }: Props) {
+  const { t } = useTranslation();
+  const busy = saving || publishing;
+  return (
+    <ActionBar>
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
         {dirty ? t('website.unsaved') : t('website.allSaved')}
       </Typography>
@@ -63,7 +74,7 @@ export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, o
       >
         {publishing ? t('website.actions.publishing') : t('website.actions.create')}
       </Button>
-    </Paper>
+    </ActionBar>
   );
 }
 
