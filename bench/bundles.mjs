@@ -31,7 +31,13 @@ const PAGES = {
   ],
 };
 /** Compressed (gzip) JavaScript each page's first view may load, in kB (1 kB = 1,000 bytes). */
-export const BUDGET_KB = { '/signin': 290, '/': 240, '/admin/dashboard': 365, '/homepage': 345 };
+// Issue 12 raised /signin, /admin/dashboard and /homepage by 1, 7 and 3 kB: the shell now carries
+// the session chip and the permission-driven sidebar (/admin/dashboard), and the people screens'
+// shared MUI components (Menu, Modal) were split by the bundler into chunks of their own, which
+// gzip less well (/signin, /homepage). Issue 16 takes the first view below these again.
+// Error codes (ADR 009) raised /signin by 2 kB: the message catalogue's registry, the one
+// translator by code and the generic messages' strings that every failure may show.
+export const BUDGET_KB = { '/signin': 293, '/': 240, '/admin/dashboard': 372, '/homepage': 348 };
 
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
 

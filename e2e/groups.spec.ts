@@ -146,9 +146,14 @@ test('directors create a group with a logo, ask to join it, approve from the bel
     await expect(a.getByRole('link', { name: 'Edit Group' })).toBeVisible();
     await expect(a.getByTestId('stat-card').filter({ hasText: 'Total Groups' })).toContainText('1');
     await expect(a.getByTestId('stat-card').filter({ hasText: 'Total Institutes' })).toContainText('1');
-    await a.getByRole('button', { name: /Group Dashboard/ }).click();
-    await expect(details).toBeFocused();
     await a.screenshot({ path: `${SHOTS}-dashboard.png` });
+    // Group Dashboard: the group's branches side by side (e2e/branches.spec.ts looks closer).
+    await a.getByRole('link', { name: /Group Dashboard/ }).click();
+    await expect(a).toHaveURL(/\/director\/group$/);
+    await expect(main(a).getByText(`${GROUP}: every branch side by side`)).toBeVisible();
+    await expect(main(a).getByRole('region', { name: 'Green Valley Public School' })).toBeVisible();
+    await a.goBack();
+    await expect(a).toHaveURL(/\/director$/);
   });
 
   // Director B at the development institute finds the group by type, then name, and asks to join.

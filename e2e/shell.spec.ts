@@ -12,7 +12,7 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
   await expect(page.getByTestId('role-chip')).toHaveText('Admin');
-  await expect(page.getByText('Session 2025-26')).toBeVisible();
+  await expect(page.getByText('Session 2026-27')).toBeVisible();
 
   // The one navigation landmark (its name changes with the language).
   const nav = page.getByRole('navigation');
@@ -52,13 +52,13 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
   await expect(nav.getByText('शाखाएँ')).toBeVisible();
-  await expect(page.getByText('सत्र 2025-26')).toBeVisible();
+  await expect(page.getByText('सत्र 2026-27')).toBeVisible();
   await expect(page.getByTestId('role-chip')).toHaveText('प्रशासक');
   await page.screenshot({ path: `${SHOTS}-hindi.png` });
   await page.getByRole('button', { name: 'भाषा' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(nav.getByText('Branches')).toBeVisible();
-  await expect(page.getByText('Session 2025-26')).toBeVisible();
+  await expect(page.getByText('Session 2026-27')).toBeVisible();
 
   // Quick create: the screens do not exist yet, and the menu says so.
   await page.getByRole('button', { name: 'Quick create' }).click();

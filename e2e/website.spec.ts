@@ -26,6 +26,9 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   page,
   browser,
 }) => {
+  // The longest journey of the suite (builder, preview, publish, six public pages, an enquiry):
+  // about a minute on 2 cores, so it gets twice the default time.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto('/create-website');
   await expect(page.getByRole('heading', { name: 'Create Website', level: 1 })).toBeVisible();

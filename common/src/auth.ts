@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineMessages } from './messages';
 
 export const ROLES = ['admin', 'director', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,7 +14,7 @@ export const REFRESH_TOKEN_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 30;
 
 /** Spec 5 and 8.2: the exact texts people read. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages('auth', {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -51,25 +52,32 @@ export const AUTH_MESSAGES = {
   wrongInstitute: 'This session belongs to another institute. Please sign in here.',
   unknownInstitute:
     "No institute is registered for this web address, so you cannot sign in or sign up here. Please open your institute's own address.",
-  refreshedElsewhere: 'Session was refreshed in another tab. Please retry.',
   requestHandled: 'This request has already been handled',
   requestApproved: 'Request approved',
   requestRejected: 'Request rejected',
   signedOut: 'Signed out',
   roleSwitched: 'Role switched',
-} as const;
+  nameTooLong: 'Name is too long',
+  passwordMax: 'Password must be at most 128 characters',
+} as const);
 
 const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
+const AUTH_WAITS = defineMessages(
+  'auth',
+  {
+    tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${inSeconds(seconds)}.`,
+    passwordsBusy: (seconds: number) =>
+      `Many people are signing in right now. Please try again in ${inSeconds(seconds)}.`,
+  },
+  { tooManyAttempts: ['count'], passwordsBusy: ['count'] },
+);
+
 /** Spec-style message for a 429, with the wait in whole seconds. */
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts. Please try again in ${inSeconds(seconds)}.`;
-}
+export const tooManyAttemptsMessage = AUTH_WAITS.tooManyAttempts;
 
 /** A 503 while the server checks as many passwords at once as it will (a burst of sign-ins). */
-export function passwordsBusyMessage(seconds: number): string {
-  return `Many people are signing in right now. Please try again in ${inSeconds(seconds)}.`;
-}
+export const passwordsBusyMessage = AUTH_WAITS.passwordsBusy;
 
 // zod/mini: the sign-in page is the first view of most visits, and the classic API would add
 // about 20 kB of compressed JavaScript to it (bench/README.md). Same checks, functional style.
@@ -90,7 +98,7 @@ const password = z
   .check(
     z.minLength(1, AUTH_MESSAGES.passwordRequired),
     z.minLength(PASSWORD_MIN, AUTH_MESSAGES.passwordMin),
-    z.maxLength(128, 'Password must be at most 128 characters'),
+    z.maxLength(128, AUTH_MESSAGES.passwordMax),
   );
 
 const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
@@ -101,7 +109,7 @@ const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(ma
 const name = (required: string) =>
   z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(60, 'Name is too long'));
+    .check(z.trim(), z.minLength(1, required), z.maxLength(60, AUTH_MESSAGES.nameTooLong));
 
 /** A required text whose first message, when missing or empty, is `message`. */
 const requiredText = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
@@ -197,6 +205,8 @@ export const authUserSchema = z.object({
   mobile: z.string(),
   role: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),
+  /** What the caller may do acting in `role` (common/permissions.ts); the web's guards read it. */
+  permissions: z.array(z.string()),
   is_operator: z.boolean(),
   current_institute_id: z.nullable(z.string()),
   institute_data: z.nullable(z.object({ institute_id: z.string(), institute_name: z.string() })),

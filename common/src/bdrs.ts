@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages';
 
 /** Spec 3.11 and 5.9: business development representatives, who register domains for institutes. */
 export const BDR_ID_PATTERN = /^schooliko_\d{10}$/;
@@ -9,28 +10,32 @@ export const OTP_RESEND_SECONDS = 60;
 export const REGISTRATION_GRANT_MINUTES = 30;
 
 /** Spec 5.9 and 8.6, plus the texts of our real OTPs (DESIGN.md section 6). */
-export const BDR_MESSAGES = {
-  bdrIdRequired: 'BDR ID is required',
-  bdrIdInvalid: 'Invalid BDR ID format. Must be: schooliko_XXXXXXXXXX (10 digits)',
-  notFound: 'BDR not found',
-  otpSent: 'OTP sent to the registered email address',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  otpRequired: 'Please enter OTP',
-  otpFormat: 'OTP must be 6 digits',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpUsed: 'This OTP has already been used. Please request a new one.',
-  otpMissing: 'No OTP has been sent for this BDR ID. Please request one first.',
-  otpExhausted: 'Too many incorrect attempts. Please request a new OTP.',
-  otpVerified: 'OTP verified successfully',
-  verifyFailed: 'Failed to verify OTP. Please try again.',
-  resendWait: (seconds: number) =>
-    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
-  attemptsLeft: (n: number) => `${n} attempt${n === 1 ? '' : 's'} left`,
-  nameRequired: 'Name is required',
-  emailInvalid: 'Please enter a valid email address',
-  contactInvalid: 'Please enter a valid 10-digit mobile number',
-} as const;
+export const BDR_MESSAGES = defineMessages(
+  'bdr',
+  {
+    bdrIdRequired: 'BDR ID is required',
+    bdrIdInvalid: 'Invalid BDR ID format. Must be: schooliko_XXXXXXXXXX (10 digits)',
+    notFound: 'BDR not found',
+    otpSent: 'OTP sent to the registered email address',
+    sendFailed: 'Failed to send OTP. Please try again.',
+    otpRequired: 'Please enter OTP',
+    otpFormat: 'OTP must be 6 digits',
+    otpInvalid: 'Invalid OTP. Please try again.',
+    otpExpired: 'This OTP has expired. Please request a new one.',
+    otpUsed: 'This OTP has already been used. Please request a new one.',
+    otpMissing: 'No OTP has been sent for this BDR ID. Please request one first.',
+    otpExhausted: 'Too many incorrect attempts. Please request a new OTP.',
+    otpVerified: 'OTP verified successfully',
+    verifyFailed: 'Failed to verify OTP. Please try again.',
+    resendWait: (seconds: number) =>
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
+    attemptsLeft: (n: number) => `${n} attempt${n === 1 ? '' : 's'} left`,
+    nameRequired: 'Name is required',
+    emailInvalid: 'Please enter a valid email address',
+    contactInvalid: 'Please enter a valid 10-digit mobile number',
+  } as const,
+  { resendWait: ['count'], attemptsLeft: ['count'] },
+);
 
 /** Lower-cased as typed (spec 5.9), then checked against the pattern. */
 export const bdrIdSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANDING_ROLES, type BrandingRole } from './institutes';
+import { COMMON_MESSAGES, defineMessages } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Domain registration (spec 2.16, 3.10, 4.11, 5.9, 8.6)
@@ -37,29 +38,33 @@ export const DOMAIN_PROVIDERS = [
 ] as const;
 export type DomainProvider = (typeof DOMAIN_PROVIDERS)[number];
 
-export const DOMAIN_MESSAGES = {
-  domainRequired: 'Please enter a domain name',
-  domainInvalid: 'Invalid domain format. Use formats like: school.com, school.in, school.gov.in',
-  domainExists: 'Domain already exists in our database. Please choose a different domain.',
-  domainAvailable: 'Domain is available',
-  checkFailed: 'Failed to check domain',
-  checkAvailabilityFailed: 'Failed to check domain availability',
-  verifyBdrFirst: 'Please verify BDR with OTP first',
-  verifyDomainFirst: 'Please verify domain availability',
-  instituteNameRequired: 'Institute name is required',
-  contactPersonRequired: 'Contact person is required',
-  providerRequired: 'Domain provider is required',
-  purchaseDateRequired: 'Purchase date is required',
-  purchaseDateFuture: 'Purchase date cannot be in the future',
-  logoRequired: 'Please upload institute logo',
-  roleImagesMissing: (roles: readonly string[]) => `Please upload images for: ${roles.join(', ')}`,
-  notOurImage: 'Images must be uploaded through this form',
-  registered: 'Domain registered successfully',
-  registerFailed: 'Domain registration failed. Please try again.',
-  notFound: 'Domain not found',
-  updated: 'Domain updated successfully',
-  deleted: 'Domain deleted successfully',
-} as const;
+export const DOMAIN_MESSAGES = defineMessages(
+  'domain',
+  {
+    domainRequired: 'Please enter a domain name',
+    domainInvalid: 'Invalid domain format. Use formats like: school.com, school.in, school.gov.in',
+    domainExists: 'Domain already exists in our database. Please choose a different domain.',
+    domainAvailable: 'Domain is available',
+    checkFailed: 'Failed to check domain',
+    checkAvailabilityFailed: 'Failed to check domain availability',
+    verifyBdrFirst: 'Please verify BDR with OTP first',
+    verifyDomainFirst: 'Please verify domain availability',
+    instituteNameRequired: 'Institute name is required',
+    contactPersonRequired: 'Contact person is required',
+    providerRequired: 'Domain provider is required',
+    purchaseDateRequired: 'Purchase date is required',
+    purchaseDateFuture: 'Purchase date cannot be in the future',
+    logoRequired: 'Please upload institute logo',
+    roleImagesMissing: (roles: readonly string[]) => `Please upload images for: ${roles.join(', ')}`,
+    notOurImage: 'Images must be uploaded through this form',
+    registered: 'Domain registered successfully',
+    registerFailed: 'Domain registration failed. Please try again.',
+    notFound: 'Domain not found',
+    updated: 'Domain updated successfully',
+    deleted: 'Domain deleted successfully',
+  } as const,
+  { roleImagesMissing: ['roles'] },
+);
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const escapeDots = (s: string) => s.replaceAll('.', '\\.');
@@ -94,7 +99,7 @@ export function subdomainLabel(domain: string): string {
 }
 
 const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, COMMON_MESSAGES.atMost(max));
 
 export const purchaseDateSchema = z
   .string({ error: DOMAIN_MESSAGES.purchaseDateRequired })
@@ -122,7 +127,7 @@ export const instituteInfoSchema = z.object({
   institute_contact_person: required(DOMAIN_MESSAGES.contactPersonRequired),
   domain_purchased_from: z.enum(DOMAIN_PROVIDERS, { error: DOMAIN_MESSAGES.providerRequired }),
   purchase_date: purchaseDateSchema,
-  slogan: z.string().trim().max(200, 'At most 200 characters').optional().default(''),
+  slogan: z.string().trim().max(200, COMMON_MESSAGES.atMost(200)).optional().default(''),
   subdomain_enabled: z.boolean().default(false),
 });
 export type InstituteInfoInput = z.input<typeof instituteInfoSchema>;

@@ -1,3 +1,4 @@
+import { defineMessages } from './messages';
 import { MAX_FILE_MB, MB, UPLOAD_MESSAGES } from './uploads';
 
 /** Spec 5.8 / 9: the group logo (an image of the types every upload takes, common/uploads). */
@@ -14,7 +15,7 @@ export const GROUP_LOGO_HEADERS = {
 } as const;
 
 /** Spec 5.8: texts about the logo file. */
-export const GROUP_LOGO_MESSAGES = {
+export const GROUP_LOGO_MESSAGES = defineMessages('groupLogo', {
   invalidType: UPLOAD_MESSAGES.invalidType,
   tooLarge: UPLOAD_MESSAGES.tooLarge,
   noFile: UPLOAD_MESSAGES.noFile,
@@ -22,4 +23,4 @@ export const GROUP_LOGO_MESSAGES = {
   uploadFailed: 'Failed to upload logo. Please try again.',
   uploadFallback: 'Logo upload failed',
   uploaded: 'Logo uploaded successfully',
-} as const;
+} as const);

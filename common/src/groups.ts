@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES, defineMessages } from './messages';
 
 /** Spec 3.5: the six kinds of group and how they read. */
 export const GROUP_TYPES = [
@@ -63,72 +64,82 @@ export const DEFAULT_COUNTRY = 'India';
 export const GROUP_TAGS_MAX = 20;
 export const GROUP_TAG_MAX_LENGTH = 40;
 /** Spec 5.7 (form), 4.5 (join requests), 5.6 (join dialog) and 8.4 (groups): the exact texts. */
-export const GROUP_MESSAGES = {
-  nameRequired: 'Group name is required',
-  nameTooLong: 'Group name must be at most 120 characters',
-  typeRequired: 'Group type is required',
-  streetRequired: 'Street address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  pincodeRequired: 'Pincode is required',
-  pincodeInvalid: 'Pincode must be 6 digits',
-  emailInvalid: 'Please enter a valid email address',
-  websiteInvalid: 'Website URL should start with http:// or https://',
-  yearInvalid: 'Please enter a valid year',
-  phoneInvalid: 'Please enter a valid phone number',
-  descriptionTooLong: 'Description must be at most 2000 characters',
-  tagsTooMany: `At most ${GROUP_TAGS_MAX} tags`,
-  tagTooLong: `A tag must be at most ${GROUP_TAG_MAX_LENGTH} characters`,
-  logoInvalid: 'Please upload the logo again',
-  fixErrors: 'Please fix the errors in the form',
+export const GROUP_MESSAGES = defineMessages(
+  'groups',
+  {
+    nameRequired: 'Group name is required',
+    nameTooLong: 'Group name must be at most 120 characters',
+    typeRequired: 'Group type is required',
+    streetRequired: 'Street address is required',
+    cityRequired: 'City is required',
+    stateRequired: 'State is required',
+    pincodeRequired: 'Pincode is required',
+    pincodeInvalid: 'Pincode must be 6 digits',
+    emailInvalid: 'Please enter a valid email address',
+    websiteInvalid: 'Website URL should start with http:// or https://',
+    yearInvalid: 'Please enter a valid year',
+    phoneInvalid: 'Please enter a valid phone number',
+    descriptionTooLong: 'Description must be at most 2000 characters',
+    tagsTooMany: `At most ${GROUP_TAGS_MAX} tags`,
+    tagTooLong: `A tag must be at most ${GROUP_TAG_MAX_LENGTH} characters`,
+    logoInvalid: 'Please upload the logo again',
+    fixErrors: 'Please fix the errors in the form',
 
-  loadError: 'Error loading groups. Please try again later.',
-  loadErrorTitle: 'Group Loading Error',
-  noGroupId: 'No group ID found in director data. Please contact administrator.',
-  fetchGroupFailed: 'Failed to fetch group data',
-  pickerLoadFailed: 'Unable to load groups. Please try again later.',
-  pickerLoadFailedRefresh: 'Unable to load groups. Please refresh the page or try again later.',
+    loadError: 'Error loading groups. Please try again later.',
+    loadErrorTitle: 'Group Loading Error',
+    noGroupId: 'No group ID found in director data. Please contact administrator.',
+    fetchGroupFailed: 'Failed to fetch group data',
+    pickerLoadFailed: 'Unable to load groups. Please try again later.',
+    pickerLoadFailedRefresh: 'Unable to load groups. Please refresh the page or try again later.',
 
-  createFailed: 'Failed to create group. Please try again.',
-  created: 'Group created successfully!',
-  createdWithLogo: 'Group created with logo successfully!',
-  updated: 'Group updated successfully!',
-  profileUpdateFailed:
-    'Group created successfully, but failed to update director profile. Please refresh the page.',
+    createFailed: 'Failed to create group. Please try again.',
+    created: 'Group created successfully!',
+    createdWithLogo: 'Group created with logo successfully!',
+    updated: 'Group updated successfully!',
+    profileUpdateFailed:
+      'Group created successfully, but failed to update director profile. Please refresh the page.',
 
-  statusFailed: 'Failed to fetch join request status',
-  joinFailed: 'Failed to send join request',
-  joinFailedTitle: 'Join Request Failed',
-  cancelFailed: 'Failed to cancel join request',
-  cancelFailedTitle: 'Cancel Request Failed',
-  joinSent: 'Join request sent successfully! You will be notified when approved.',
-  joinSentTitle: 'Request Sent',
-  cancelled: 'Join request cancelled successfully.',
-  cancelledTitle: 'Request Cancelled',
-  joinedTitle: 'Join Request Approved',
-  joined: (group: string) => `Welcome to ${group}! You can now access the group dashboard.`,
-  pendingBlocks: (group: string) => `Please wait for your pending join request to "${group}" to be processed`,
-  rejectedTitle: 'Join Request Declined',
-  rejected: (group: string) => `Your request to join ${group} was declined.`,
-  joinRequestTitle: 'New Join Request',
-  joinRequestMessage: (name: string, institute: string, group: string) =>
-    `${name} (${institute}) asks to join ${group}.`,
-  approvedDone: 'Join request approved',
-  rejectedDone: 'Join request rejected',
+    statusFailed: 'Failed to fetch join request status',
+    joinFailed: 'Failed to send join request',
+    joinFailedTitle: 'Join Request Failed',
+    cancelFailed: 'Failed to cancel join request',
+    cancelFailedTitle: 'Cancel Request Failed',
+    joinSent: 'Join request sent successfully! You will be notified when approved.',
+    joinSentTitle: 'Request Sent',
+    cancelled: 'Join request cancelled successfully.',
+    cancelledTitle: 'Request Cancelled',
+    joinedTitle: 'Join Request Approved',
+    joined: (group: string) => `Welcome to ${group}! You can now access the group dashboard.`,
+    pendingBlocks: (group: string) =>
+      `Please wait for your pending join request to "${group}" to be processed`,
+    rejectedTitle: 'Join Request Declined',
+    rejected: (group: string) => `Your request to join ${group} was declined.`,
+    joinRequestTitle: 'New Join Request',
+    joinRequestMessage: (name: string, institute: string, group: string) =>
+      `${name} (${institute}) asks to join ${group}.`,
+    approvedDone: 'Join request approved',
+    rejectedDone: 'Join request rejected',
 
-  notFound: 'Group not found',
-  notADirectorOfGroup: 'Only directors of this group can change it',
-  notAMember: 'You do not have access to this group',
-  onlyPrimaryMayChangeRoles: 'Only a primary director of this group can change director roles',
-  notYourProfile: 'You can only view or change your own director profile',
-  alreadyDirector: 'You are already a director of this group',
-  alreadyPending: 'You already have a pending request to this group',
-  requestNotFound: 'Join request not found',
-  requestClosed: 'This join request has already been processed',
-  notYourRequest: 'You can only cancel your own join request',
-  onlyPrimaryMayDecide: 'Only a primary director of this group can approve or reject join requests',
-  ownRequest: 'You cannot approve or reject your own join request',
-} as const;
+    notFound: 'Group not found',
+    notADirectorOfGroup: 'Only directors of this group can change it',
+    notAMember: 'You do not have access to this group',
+    onlyPrimaryMayChangeRoles: 'Only a primary director of this group can change director roles',
+    notYourProfile: 'You can only view or change your own director profile',
+    alreadyDirector: 'You are already a director of this group',
+    alreadyPending: 'You already have a pending request to this group',
+    requestNotFound: 'Join request not found',
+    requestClosed: 'This join request has already been processed',
+    notYourRequest: 'You can only cancel your own join request',
+    onlyPrimaryMayDecide: 'Only a primary director of this group can approve or reject join requests',
+    ownRequest: 'You cannot approve or reject your own join request',
+  } as const,
+  {
+    joined: ['group'],
+    pendingBlocks: ['group'],
+    rejected: ['group'],
+    joinRequestMessage: ['name', 'institute', 'group'],
+  },
+);
 
 // ---------------------------------------------------------------- input schemas
 
@@ -137,10 +148,10 @@ export const required = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, `At most ${max} characters`);
+    .max(max, COMMON_MESSAGES.atMost(max));
 
 /** Optional free text: absent, null and '' all mean "not given" and become ''. */
-export const optionalText = (max: number, message = `At most ${max} characters`) =>
+export const optionalText = (max: number, message = COMMON_MESSAGES.atMost(max)) =>
   z
     .string()
     .trim()

@@ -1,13 +1,29 @@
 import { z } from 'zod';
+import type { Coded, MessageParams } from './messages';
 
 /** The one success and failure envelope every API answer uses (DESIGN.md section 4). */
 export type Ok<T> = { success: true; message?: string; data: T };
-export type Fail = { success: false; message: string; errors?: Record<string, string> };
+/**
+ * A failure: the spec's English `message` and its `code` (common/src/messages.ts) with the values
+ * in it; per field, the English text in `errors` and its code in `codes`.
+ */
+export type Fail = {
+  success: false;
+  message: string;
+  code: string;
+  params?: MessageParams;
+  errors?: Record<string, string>;
+  codes?: Record<string, Coded>;
+};
 
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export const failSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string(),
+  params: paramsSchema.optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  codes: z.record(z.string(), z.object({ code: z.string(), params: paramsSchema.optional() })).optional(),
 });
 
 export function okSchema<T extends z.core.$ZodType>(data: T) {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { INSTITUTE_TYPE_IDS } from './catalogue/institute-types';
 import { DOMAIN_MESSAGES } from './domains';
 import { roleImageSchema } from './institutes';
+import { defineMessages } from './messages';
 
 /** Spec 7.5: institutes as the platform operator manages them (GET/POST/PUT/DELETE /api/institutes). */
-export const INSTITUTE_RECORD_MESSAGES = {
+export const INSTITUTE_RECORD_MESSAGES = defineMessages('instituteRecord', {
   notFound: 'Institute not found',
   created: 'Institute created successfully',
   updated: 'Institute updated successfully',
@@ -13,7 +14,7 @@ export const INSTITUTE_RECORD_MESSAGES = {
   codeTaken: 'This institute code is already in use',
   domainTaken: DOMAIN_MESSAGES.domainExists,
   deleteOwn: 'You cannot delete the institute you are signed in to',
-} as const;
+} as const);
 
 /** Any host name (the operator may serve an institute on any domain, e.g. localhost in development). */
 export const hostNameSchema = z

@@ -1,5 +1,6 @@
 // zod/mini: the branding is read by the first view of every page (see auth.ts).
 import * as z from 'zod/mini';
+import { defineMessages } from './messages';
 
 export const BRANDING_ROLES = ['admin', 'director', 'principal', 'student', 'parent'] as const;
 export type BrandingRole = (typeof BRANDING_ROLES)[number];
@@ -27,10 +28,10 @@ export const domainNameSchema = z.string().check(z.trim(), z.toLowerCase(), z.mi
 
 export const basicDataBodySchema = z.object({ domain: domainNameSchema });
 
-export const INSTITUTE_MESSAGES = {
+export const INSTITUTE_MESSAGES = defineMessages('institute', {
   notFound: 'No institute is registered for this domain',
   fetchFailed: 'Failed to fetch institute data',
   loadFailed: 'Failed to load institute data',
   connection: 'Connection error occurred',
   defaultData: 'Using default institute data',
-} as const;
+} as const);

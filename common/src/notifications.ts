@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages';
 
 /** Spec 3.8 and 7.4: the notification bell, the panel and its Approve / Reject buttons. */
 export const NOTIFICATION_TYPES = [
@@ -16,14 +17,14 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_PAGE_MAX = 50;
 export const NOTIFICATION_POLL_MS = 120_000;
 
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   notFound: 'Notification not found',
   alreadyHandled: 'This request has already been handled',
   cannotHandle: 'This request can no longer be handled',
   markedAsRead: 'Notification marked as read',
   allMarkedAsRead: 'All notifications marked as read',
   empty: 'No notifications yet',
-} as const;
+} as const);
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { normaliseStateName } from './catalogue/states';
+import { defineMessages } from './messages';
 
 /** Spec 8.5: what the contact form says about a pincode lookup. */
-export const PINCODE_MESSAGES = {
+export const PINCODE_MESSAGES = defineMessages('pincode', {
   notFound: 'Invalid pincode - no data found for this pincode',
   connection: 'Connection error - please check your internet',
   found: 'Location found and auto-filled',
   invalid: 'Pincode must be 6 digits',
   required: 'Pincode is required',
-} as const;
+} as const);
 
 export const PINCODE_PATTERN = /^\d{6}$/;
 

@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from './catalogue/states';
+import { defineMessages } from './messages';
 import { PINCODE_MESSAGES, PINCODE_PATTERN } from './pincode';
 
 /** The texts the contact form (spec 2.10, 5.5) and the website builder's contact block show. */
-export const CONTACT_MESSAGES = {
-  websiteInvalid: 'Website URL should start with http:// or https://',
-  urlInvalid: 'Please enter a valid URL starting with http:// or https://',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number (10 to 15 digits)',
-  stateInvalid: 'Please choose a state or union territory from the list',
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
-  longitudeInvalid: 'Longitude must be a number between -180 and 180',
-  socialInvalid: 'Enter a link starting with https:// or a handle such as @yourschool',
-  whatsappInvalid: 'Enter a WhatsApp number (10 to 15 digits) or a https://wa.me/ link',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-  profileSaved: 'Contact information saved',
-  profileForbidden:
-    "Only the institute's admins and its group's directors can change its contact information",
-} as const;
+export const CONTACT_MESSAGES = defineMessages(
+  'profile',
+  {
+    websiteInvalid: 'Website URL should start with http:// or https://',
+    urlInvalid: 'Please enter a valid URL starting with http:// or https://',
+    emailInvalid: 'Please enter a valid email address',
+    phoneInvalid: 'Please enter a valid phone number (10 to 15 digits)',
+    stateInvalid: 'Please choose a state or union territory from the list',
+    latitudeInvalid: 'Latitude must be a number between -90 and 90',
+    longitudeInvalid: 'Longitude must be a number between -180 and 180',
+    socialInvalid: 'Enter a link starting with https:// or a handle such as @yourschool',
+    whatsappInvalid: 'Enter a WhatsApp number (10 to 15 digits) or a https://wa.me/ link',
+    tooLong: (max: number) => `Please keep this under ${max} characters`,
+    profileSaved: 'Contact information saved',
+    profileForbidden:
+      "Only the institute's admins and its group's directors can change its contact information",
+  } as const,
+  { tooLong: ['max'] },
+);
 
 export const SOCIAL_NETWORKS = [
   'facebook',

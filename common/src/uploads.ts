@@ -1,4 +1,5 @@
 import { BRANDING_ROLES, type BrandingRole } from './institutes';
+import { defineMessages } from './messages';
 
 /** Spec 9's maximum file sizes, in MB. */
 export const MAX_FILE_MB = {
@@ -18,20 +19,24 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
-export const UPLOAD_MESSAGES = {
-  invalidType: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
-  tooLarge: (limitMb: number, size: string) =>
-    `Image size should be less than ${limitMb}MB. Current size: ${size}`,
-  noFile: 'Please select an image first',
-  badFolder: 'Invalid upload folder',
-  notAllowed: 'Please verify BDR with OTP first or sign in to upload images',
-  logoFailed: 'Failed to upload logo',
-  imageFailed: 'Failed to upload image',
-  someFailed: (roles: readonly string[]) => `Failed to upload: ${roles.join(', ')}`,
-  logoUploaded: 'Logo uploaded successfully!',
-  imagesUploaded: 'All role images uploaded successfully!',
-  uploaded: 'File uploaded successfully',
-} as const;
+export const UPLOAD_MESSAGES = defineMessages(
+  'upload',
+  {
+    invalidType: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
+    tooLarge: (limitMb: number, size: string) =>
+      `Image size should be less than ${limitMb}MB. Current size: ${size}`,
+    noFile: 'Please select an image first',
+    badFolder: 'Invalid upload folder',
+    notAllowed: 'Please verify BDR with OTP first or sign in to upload images',
+    logoFailed: 'Failed to upload logo',
+    imageFailed: 'Failed to upload image',
+    someFailed: (roles: readonly string[]) => `Failed to upload: ${roles.join(', ')}`,
+    logoUploaded: 'Logo uploaded successfully!',
+    imagesUploaded: 'All role images uploaded successfully!',
+    uploaded: 'File uploaded successfully',
+  } as const,
+  { tooLarge: ['limit', 'size'], someFailed: ['roles'] },
+);
 
 /** '1.25MB': how spec 5.8 shows a size. */
 export function formatMb(bytes: number): string {

@@ -3,6 +3,7 @@ import { EDUCATION_BOARDS } from './catalogue/boards';
 import { subTypesOf } from './catalogue/institute-types';
 import { EDUCATION_MEDIA } from './catalogue/media';
 import { type Branding, brandingSchema } from './institutes';
+import { defineMessages } from './messages';
 import {
   CONTACT_MESSAGES,
   EMPTY_SOCIAL_LINKS,
@@ -17,37 +18,41 @@ import {
 } from './profile';
 
 /** The texts of the website builder (spec 2.15, 4.10, 5.10, 8.4) and the public site. */
-export const WEBSITE_MESSAGES = {
-  nameRequired: 'Institute name is required',
-  onlySchool: 'Currently only School type is available',
-  subTypeInvalid: 'Please choose a school type from the list',
-  boardInvalid: 'Please choose an education board from the list',
-  mediumInvalid: 'Please choose a medium of instruction from the list',
-  yearInvalid: 'Please enter a valid year',
-  countInvalid: 'Please enter a whole number, 0 or more',
-  colourInvalid: 'Please choose a colour in the form #003c4f',
-  imageUrlInvalid: 'Please enter an image address starting with http://, https:// or /',
-  groupRequired: 'Please choose a group',
-  groupNameRequired: 'Group name is required',
-  groupsOnlyForDirectors:
-    'Only directors can join or create a group of institutes. Ask your group director to add this institute.',
-  groupsLoadFailed: 'Unable to load groups. Please try again later.',
-  groupsLoadFailedRefresh: 'Unable to load groups. Please refresh the page or try again later.',
-  itemEmpty: 'Please remove empty entries',
-  forbidden: "Only the institute's admins and its group's directors can change its website",
-  draftSaved: 'Draft saved',
-  published: 'Your website is live!',
-  nothingToPublish: 'Please save a draft with the institute name before publishing',
-  subdomainInvalid: 'Use 3 to 40 lowercase letters, digits and hyphens',
-  subdomainTaken: 'This web address is already taken. Please choose another.',
-  instituteCreated: 'Institute created',
-  alreadyInGroup: 'This institute already belongs to a group. Choose "Part of a group" to keep it there.',
-  groupCreated: (name: string) => `Your group "${name}" has been created and this institute is part of it.`,
-  joinRequested: 'Join request sent successfully! You will be notified when approved.',
-  addedToGroup: 'This institute is now part of your group.',
-} as const;
+export const WEBSITE_MESSAGES = defineMessages(
+  'website',
+  {
+    nameRequired: 'Institute name is required',
+    onlySchool: 'Currently only School type is available',
+    subTypeInvalid: 'Please choose a school type from the list',
+    boardInvalid: 'Please choose an education board from the list',
+    mediumInvalid: 'Please choose a medium of instruction from the list',
+    yearInvalid: 'Please enter a valid year',
+    countInvalid: 'Please enter a whole number, 0 or more',
+    colourInvalid: 'Please choose a colour in the form #003c4f',
+    imageUrlInvalid: 'Please enter an image address starting with http://, https:// or /',
+    groupRequired: 'Please choose a group',
+    groupNameRequired: 'Group name is required',
+    groupsOnlyForDirectors:
+      'Only directors can join or create a group of institutes. Ask your group director to add this institute.',
+    groupsLoadFailed: 'Unable to load groups. Please try again later.',
+    groupsLoadFailedRefresh: 'Unable to load groups. Please refresh the page or try again later.',
+    itemEmpty: 'Please remove empty entries',
+    forbidden: "Only the institute's admins and its group's directors can change its website",
+    draftSaved: 'Draft saved',
+    published: 'Your website is live!',
+    nothingToPublish: 'Please save a draft with the institute name before publishing',
+    subdomainInvalid: 'Use 3 to 40 lowercase letters, digits and hyphens',
+    subdomainTaken: 'This web address is already taken. Please choose another.',
+    instituteCreated: 'Institute created',
+    alreadyInGroup: 'This institute already belongs to a group. Choose "Part of a group" to keep it there.',
+    groupCreated: (name: string) => `Your group "${name}" has been created and this institute is part of it.`,
+    joinRequested: 'Join request sent successfully! You will be notified when approved.',
+    addedToGroup: 'This institute is now part of your group.',
+  } as const,
+  { groupCreated: ['name'] },
+);
 
-export const ADMISSION_MESSAGES = {
+export const ADMISSION_MESSAGES = defineMessages('admission', {
   studentNameRequired: "Student's name is required",
   classRequired: 'Please enter the class sought',
   parentNameRequired: "Parent's name is required",
@@ -56,7 +61,7 @@ export const ADMISSION_MESSAGES = {
   closed: 'This institute is not taking admission enquiries online. Please contact the institute office.',
   notPublished: 'This institute has not published its website yet',
   received: 'Thank you! Your enquiry has been received. The institute office will contact you soon.',
-} as const;
+} as const);
 
 export const DEFAULT_THEME_COLOR = '#003c4f';
 export const CURRENT_YEAR = () => new Date().getFullYear();

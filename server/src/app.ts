@@ -1,11 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { COMMON_MESSAGES } from '@schooliko/common/messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { RedisRelay } from './lib/redis-relay';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
+import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
 import { NotificationHub } from './modules/notifications/notifications.service';
 import { UnreadCounts } from './modules/notifications/notifications.unread';
@@ -14,7 +16,8 @@ import { createStorage } from './modules/uploads/storage';
 import { registerWebApp } from './modules/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
-import { registerErrorHandling } from './plugins/errors';
+import { failure, registerErrorHandling } from './plugins/errors';
+import { registerPermissions } from './plugins/permissions';
 import { helmetHeaders, helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
 import { registerUploads } from './plugins/uploads';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     /** Announces committed changes that cached data depends on, to every instance. */
     invalidation: CacheInvalidation;
     unreadCounts: UnreadCounts;
+    /** The durable job queue (modules/jobs): modules define handlers, the worker runs them. */
+    jobs: JobQueue;
   }
 }
 
@@ -47,7 +52,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
       (reply as FastifyReply)
         .headers(securityHeaders)
         .status(status)
-        .send({ success: false, message: 'Invalid request' });
+        .send(failure(status, COMMON_MESSAGES.invalidRequest));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,11 +74,17 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('notificationHub', notificationHub);
   app.decorate('invalidation', invalidation);
   app.decorate('unreadCounts', unreadCounts);
+  const queue = new JobQueue(database.db, notificationHub, app.log);
+  app.decorate('jobs', queue);
+  // Tests run the queue themselves (app.jobs.drain()); a server works it all the time.
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
+    await queue.stop();
     await notificationHub.close();
     await relay.close();
   });
   registerAuth(app, resolveJwtSecret(config), invalidation);
+  registerPermissions(app);
 
   registerSecurityHeaders(app, securityHeaders);
 

@@ -1,11 +1,14 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { BRANDING_ROLES } from '@schooliko/common/institutes';
-import { seedDemoUsers } from '../modules/auth/auth.seed';
+import { inArray } from 'drizzle-orm';
+import { DEMO_USERS, seedDemoUsers } from '../modules/auth/auth.seed';
+import { users } from '../modules/auth/auth.table';
 import { seedBdrs } from '../modules/bdrs/bdrs.seed';
 import { seedDemoGroups } from '../modules/groups/groups.seed';
 import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
 import { seedOperator } from '../modules/operator/operator.service';
 import type { Db } from './client';
+import { seedDemoSchools } from './demo/school';
 
 const roleImages = (folder: string) =>
   BRANDING_ROLES.map((role) => ({ role, image_url: `/images/roles/${folder}/${role}.jpg` }));
@@ -41,4 +44,20 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOperator(db);
   // After the demo people: the demo director's group holds the development institute.
   await seedDemoGroups(db);
+  // The schools' people records, with the demo accounts living in them.
+  const seeded = await db.select({ id: institutes.id, domain: institutes.domain }).from(institutes);
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
+  await seedDemoSchools(db, {
+    devInstituteId: seeded.find((s) => s.domain === DEV_DOMAIN)?.id,
+    greenValleyId: seeded.find((s) => s.domain === 'greenvalley.localhost')?.id,
+    emails: new Map(people.map((p) => [p.email, p.id])),
+  });
 }

@@ -99,6 +99,7 @@ describe('a remembered session check', () => {
     expect(after.json()).toEqual({
       success: false,
       message: 'Your session has expired. Please sign in again.',
+      code: 'auth.sessionExpired',
     });
   });
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type Role } from '@schooliko/common/auth';
+import type { JobSet } from '@schooliko/common/permissions';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache';
@@ -10,7 +11,7 @@ import { httpError } from './errors';
 import { requireTenant } from './tenant';
 
 /** Who is calling, as a service sees it (DESIGN.md section 3: services take (db, ctx, input)). */
-export type AuthContext = AccessClaims & { institute: Institute; roles: Role[] };
+export type AuthContext = AccessClaims & { institute: Institute; roles: Role[]; jobSets: JobSet[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,13 @@ declare module 'fastify' {
 }
 
 /** A session family's standing: the roles its membership holds, or null if revoked or inactive. */
-type SessionCheck = { familyId: string; userId: string; instituteId: string; roles: Role[] | null };
+type SessionCheck = {
+  familyId: string;
+  userId: string;
+  instituteId: string;
+  roles: Role[] | null;
+  jobSets: JobSet[];
+};
 
 /** A safety net only: every change that matters drops the entries it touches at once. */
 const SESSION_CHECK_TTL_MS = 5_000;
@@ -80,7 +87,7 @@ export async function authenticate(
   );
   if (!check.roles?.includes(claims.role)) throw httpError(401, AUTH_MESSAGES.sessionExpired);
   if (roles && !roles.includes(claims.role)) throw httpError(403, AUTH_MESSAGES.forbidden);
-  return { ...claims, institute, roles: [...check.roles] };
+  return { ...claims, institute, roles: [...check.roles], jobSets: [...check.jobSets] };
 }
 
 /** Whether the session family is still open and, if so, the roles its active membership holds. */
@@ -94,6 +101,7 @@ async function sessionCheck(
   const [row] = await db
     .select({
       roles: memberships.roles,
+      jobSets: memberships.jobSets,
       revoked: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(sessions)
@@ -109,5 +117,5 @@ async function sessionCheck(
     )
     .limit(1);
   const roles = row && !row.revoked ? row.roles : null;
-  return { familyId, userId, instituteId, roles };
+  return { familyId, userId, instituteId, roles, jobSets: row?.jobSets ?? [] };
 }

@@ -4,11 +4,14 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let adminHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const institute = await makeInstitute(t.database.db);
   const director = await makeUser(t.database.db, { institute, roles: ['director'] });
   headers = as(institute, await tokenFor(t.app, director, institute, 'director'));
+  const admin = await makeUser(t.database.db, { institute, roles: ['admin'] });
+  adminHeaders = as(institute, await tokenFor(t.app, admin, institute, 'admin'));
 });
 afterAll(() => t.close());
 
@@ -24,6 +27,7 @@ describe('bad input never crashes the server', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'The upload was cut short or is not a valid multipart form. Please try again.',
+      code: 'common.uploadCutShort',
     });
   });
 
@@ -58,6 +62,48 @@ describe('bad input never crashes the server', () => {
       headers,
     });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid request' });
+    expect(res.json()).toEqual({ success: false, message: 'Invalid request', code: 'common.invalidRequest' });
+  });
+});
+
+describe('every failure answers a code next to its English message (ADR 009)', () => {
+  it('a field check: the first problem as message and code, each field with its text and code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'not-an-email', password: '', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+      code: 'auth.emailInvalid',
+      errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+      codes: { email: { code: 'auth.emailInvalid' }, password: { code: 'auth.passwordRequired' } },
+    });
+  });
+
+  it("a thrown message keeps its module's code", async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/students/00000000-0000-4000-8000-000000000000',
+      headers: adminHeaders,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Student not found',
+      code: 'students.notFound',
+    });
+  });
+
+  it('an unknown API route answers the generic not-found code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/no-such-thing not found',
+      code: 'common.notFound',
+    });
   });
 });

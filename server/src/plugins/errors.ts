@@ -1,21 +1,55 @@
 import type { Fail } from '@schooliko/common/http';
+import { COMMON_MESSAGES, type Coded, codeOf } from '@schooliko/common/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a route or service throws on purpose: its status and message reach the caller. */
+/**
+ * An error a route or service throws on purpose: its status and message reach the caller, with
+ * the message's code from the catalogues (common/src/messages.ts), found when it is thrown.
+ */
 export class HttpError extends Error {
+  readonly coded: Coded;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    coded?: Coded,
   ) {
     super(message);
+    this.coded = coded ?? codeOf(message) ?? { code: codeForStatus(statusCode) };
   }
 }
 
 export const httpError = (status: number, message: string, errors?: Record<string, string>) =>
   new HttpError(status, message, errors);
+
+/** A text that is not in any catalogue still gets a code: the generic one for its status. */
+function codeForStatus(status: number): string {
+  if (status === 404) return 'common.notFound';
+  if (status === 413) return 'common.tooLarge';
+  if (status === 415) return 'common.unsupportedType';
+  if (status === 429) return 'common.tooManyRequests';
+  if (status >= 500) return 'common.internal';
+  return 'common.badRequest';
+}
+
+/** The failure envelope for a text; its code from the catalogues unless given. */
+export function failure(
+  status: number,
+  message: string,
+  extra: { coded?: Coded; errors?: Record<string, string>; codes?: Record<string, Coded> } = {},
+): Fail {
+  const { code, params } = extra.coded ?? codeOf(message) ?? { code: codeForStatus(status) };
+  return {
+    success: false,
+    message,
+    code,
+    ...(params ? { params } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.codes ? { codes: extra.codes } : {}),
+  };
+}
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -62,57 +96,72 @@ function pgCode(error: unknown): string | undefined {
   return typeof e?.code === 'string' ? e.code : undefined;
 }
 
-function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
+/** The codes of field texts a service chose (an HttpError's `errors`). */
+function codesOf(errors: Record<string, string>): Record<string, Coded> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, codeOf(text) ?? { code: 'common.invalidValue' }]),
+  );
+}
+
+/** Each field's first problem, as text and as code (a text not ours: `common.invalidValue`). */
+export function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string> = {};
+  const codes: Record<string, Coded> = {};
   for (const issue of issues) {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const path =
       params?.issue?.path?.map(String).join('.') ||
       issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
       '_';
-    errors[path] ??= issue.message ?? 'Invalid value';
+    if (errors[path] !== undefined) continue;
+    errors[path] = issue.message ?? COMMON_MESSAGES.invalidValue;
+    codes[path] = codeOf(errors[path]) ?? { code: 'common.invalidValue' };
   }
-  return errors;
+  return { errors, codes };
 }
 
 /** One JSON error shape for every failure (DESIGN.md section 4); never a 500 for bad input. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
-    let body: Fail = { success: false, message: 'Internal server error' };
+    let body: Fail = failure(500, COMMON_MESSAGES.internal);
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = failure(status, error.message, {
+        coded: error.coded,
+        errors: error.errors,
+        codes: error.errors && codesOf(error.errors),
+      });
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const errors = fieldErrors(error.validation);
-      body = { success: false, message: Object.values(errors)[0] ?? 'Invalid input', errors };
+      const { errors, codes } = fieldErrors(error.validation);
+      const [first] = Object.keys(errors);
+      body = first
+        ? failure(400, errors[first] as string, { coded: codes[first], errors, codes })
+        : failure(400, COMMON_MESSAGES.invalidInput);
     } else if (isDatabaseDown(error)) {
       status = 503;
-      body = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
+      body = failure(503, COMMON_MESSAGES.unavailable);
       reply.header('retry-after', '5');
     } else if (isMalformedMultipart(error)) {
       status = 400;
-      body = {
-        success: false,
-        message: 'The upload was cut short or is not a valid multipart form. Please try again.',
-      };
+      body = failure(400, COMMON_MESSAGES.uploadCutShort);
     } else if (pgCode(error) === '23505') {
       status = 409;
-      body = { success: false, message: 'This record already exists' };
+      body = failure(409, COMMON_MESSAGES.alreadyExists);
     } else if (BAD_VALUE_CODES.has(pgCode(error) ?? '')) {
       status = 400;
-      body = { success: false, message: 'Invalid input' };
+      body = failure(400, COMMON_MESSAGES.invalidInput);
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const messages: Record<number, string> = {
-        413: 'The request is too large',
-        415: 'Unsupported content type',
-        429: 'Too many requests. Please try again later.',
+        413: COMMON_MESSAGES.tooLarge,
+        415: COMMON_MESSAGES.unsupportedType,
+        429: COMMON_MESSAGES.tooManyRequests,
       };
-      body = { success: false, message: messages[status] ?? (error.message || 'Bad request') };
+      body = failure(status, messages[status] ?? (error.message || COMMON_MESSAGES.badRequest));
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,13 +1,15 @@
 import { tooManyAttemptsMessage } from '@schooliko/common/auth';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { HttpError } from './errors';
+import { memoryRateStore, type RateStore, redisRateStore } from './rate-limit-store';
 
 /**
  * Fixed-window rate limits shared by every module (sign-in, forgot-password, refresh, OTPs,
- * uploads). Counters live in memory, or in Redis when REDIS_URL is set so that several instances
- * count together. A rule is named so that RATE_LIMITS can override it (tests use tiny limits).
+ * uploads), counted by rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set so that
+ * several instances count together. A rule is named so that RATE_LIMITS can override it (tests use
+ * tiny limits).
  */
 export type RateRule = { name: string; max: number; windowSeconds: number };
 
@@ -21,93 +23,6 @@ export const RATE_RULES = {
   refreshIp: { name: 'refresh-ip', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
-/** One counted attempt: `count` so far in the window that ends `resetMs` from now. */
-export type Hit = { count: number; resetMs: number };
-
-export type RateStore = {
-  hit: (key: string, windowMs: number) => Promise<Hit>;
-  /** Gives one attempt back (e.g. after a successful sign-in). */
-  undo: (key: string) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-export class MemoryRateStore implements RateStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
-
-  async hit(key: string, windowMs: number): Promise<Hit> {
-    const now = Date.now();
-    this.sweep(now);
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return { count: entry.count, resetMs: entry.resetAt - now };
-  }
-
-  async undo(key: string): Promise<void> {
-    const entry = this.windows.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
-  }
-
-  async close(): Promise<void> {
-    this.windows.clear();
-  }
-
-  private sweep(now: number) {
-    if (now < this.nextSweep) return;
-    this.nextSweep = now + 60_000;
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-const UNDO_SCRIPT = `
-if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
-  return redis.call('DECR', KEYS[1])
-end
-return 0`;
-
-/** Counters in Redis: one atomic script per attempt, so every instance sees the same count. */
-export class RedisRateStore implements RateStore {
-  private readonly redis: Redis;
-
-  constructor(
-    url: string,
-    private readonly prefix = 'sk:rl:',
-    onError: (error: Error) => void = () => {},
-  ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    this.redis.on('error', onError);
-  }
-
-  async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
-      number,
-      number,
-    ];
-    return { count, resetMs: ttl };
-  }
-
-  async undo(key: string): Promise<void> {
-    await this.redis.eval(UNDO_SCRIPT, 1, this.prefix + key);
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-}
-
 /** `signin-ip=20/60,forgot-email=3/900` -> { 'signin-ip': {max: 20, windowSeconds: 60}, ... }. */
 export function parseRateOverrides(spec: string | undefined): Record<string, Omit<RateRule, 'name'>> {
   const overrides: Record<string, Omit<RateRule, 'name'>> = {};
@@ -120,6 +35,15 @@ export function parseRateOverrides(spec: string | undefined): Record<string, Omi
 
 /** A counted attempt that can be given back, e.g. when the password turned out right. */
 export type RateTicket = { refund: () => Promise<void> };
+
+/**
+ * Gives one counted attempt back, never below zero: a refund that comes after its window ended
+ * would otherwise leave a negative count, an extra attempt in the next window.
+ */
+async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const current = await limiter.get(key);
+  if (current && current.consumedPoints > 0 && current.msBeforeNext > 0) await limiter.reward(key, 1);
+}
 
 export class RateLimiter {
   constructor(
@@ -135,24 +59,33 @@ export class RateLimiter {
 
   /**
    * Counts one attempt against every [rule, key] pair; throws 429 (with Retry-After) when any is
-   * over its limit. A store that cannot be reached lets the attempt through (logged), so an
-   * outage of Redis does not lock everybody out.
+   * over its limit. Every pair is counted, even after one is over, as an attacker's attempts
+   * should be. A store that cannot be reached lets the attempt through (logged), so an outage of
+   * Redis does not lock everybody out.
    */
   async consume(...checks: [RateRule, string][]): Promise<RateTicket> {
-    const counted: string[] = [];
+    const counted: [RateLimiterAbstract, string][] = [];
+    let limited = false;
     let waitMs = 0;
-    for (const [given, key] of checks) {
-      const rule = this.rule(given);
-      const storeKey = `${rule.name}:${key.toLowerCase()}`;
+    for (const [given, rawKey] of checks) {
+      const limiter = this.store.limiterFor(this.rule(given));
+      const key = rawKey.toLowerCase();
       try {
-        const hit = await this.store.hit(storeKey, rule.windowSeconds * 1000);
-        counted.push(storeKey);
-        if (hit.count > rule.max) waitMs = Math.max(waitMs, hit.resetMs);
-      } catch (error) {
-        this.onStoreError(error);
+        await limiter.consume(key, 1);
+        counted.push([limiter, key]);
+      } catch (outcome) {
+        // rate-limiter-flexible rejects with its result when over the limit, with an Error when
+        // the store failed.
+        if (!(outcome instanceof RateLimiterRes)) {
+          this.onStoreError(outcome);
+          continue;
+        }
+        counted.push([limiter, key]);
+        limited = true;
+        waitMs = Math.max(waitMs, outcome.msBeforeNext);
       }
     }
-    if (waitMs > 0) {
+    if (limited) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw new HttpError(429, tooManyAttemptsMessage(seconds), undefined, {
         'retry-after': String(seconds),
@@ -160,7 +93,8 @@ export class RateLimiter {
     }
     return {
       refund: async () => {
-        for (const key of counted) await this.store.undo(key).catch((error) => this.onStoreError(error));
+        for (const [limiter, key] of counted)
+          await giveBack(limiter, key).catch((error: unknown) => this.onStoreError(error));
       },
     };
   }
@@ -186,8 +120,8 @@ export function rateLimiter(app: FastifyInstance): RateLimiter {
     app.log.warn({ err: error }, 'rate-limit store unavailable; attempts are not being counted');
   };
   const store = app.config.REDIS_URL
-    ? new RedisRateStore(app.config.REDIS_URL, 'sk:rl:', logError)
-    : new MemoryRateStore();
+    ? redisRateStore(app.config.REDIS_URL, 'sk:rl:', logError)
+    : memoryRateStore();
   const limiter = new RateLimiter(store, parseRateOverrides(app.config.RATE_LIMITS), logError);
   limiters.set(app.config, limiter);
   app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './errors';
 
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */
 export const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,7 +25,7 @@ export async function acceptMultipart(app: FastifyInstance) {
 export async function registerUploads(app: FastifyInstance) {
   const serve = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const file = await app.storage.open?.(request.params['*'] ?? '');
-    if (!file) return reply.status(404).send({ success: false, message: NOT_FOUND });
+    if (!file) return reply.status(404).send(failure(404, NOT_FOUND));
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)

@@ -27,7 +27,120 @@ const png = (field: string): FilePart => ({
   data: TINY_PNG,
 });
 
+/** A student as a form sends it: every field valid (refinements the generator cannot know). */
+const STUDENT_BODY = {
+  admission_no: 'SEC/001',
+  roll_no: '1',
+  first_name: 'Ishaan',
+  middle_name: '',
+  last_name: 'Kulkarni',
+  date_of_birth: '2016-08-14',
+  gender: 'male',
+  blood_group: 'B+',
+  social_category: 'general',
+  religion: 'Hindu',
+  mother_tongue: 'Marathi',
+  nationality: 'Indian',
+  apaar_id: '123456789012',
+  pen: '12345678901',
+  aadhaar_last4: '4321',
+  bpl: false,
+  rte: false,
+  cwsn: false,
+  impairment: null,
+  address: 'Kothrud, Pune',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411038',
+  photo_url: '',
+  previous_school: '',
+  previous_tc_no: '',
+  medium: 'english',
+  stream: null,
+  house: 'Tagore',
+  section_id: null,
+  admitted_on: '2026-06-10',
+};
+
+/** A guardian as a form sends it (a generated phone is no mobile number). */
+const GUARDIAN_BODY = {
+  name: 'Sneha Kulkarni',
+  phone: '9876543210',
+  email: 'sneha@example.com',
+  occupation: 'Doctor',
+  annual_income: 600000,
+  education: 'graduate',
+  address: 'Kothrud, Pune',
+};
+
+/** A staff member as the form sends it. */
+const STAFF_BODY = {
+  employee_code: 'SEC-T01',
+  kind: 'teaching',
+  first_name: 'Sunita',
+  last_name: 'Deshpande',
+  gender: 'female',
+  date_of_birth: '1985-02-11',
+  phone: '9822012345',
+  email: 'sunita@example.com',
+  designation: 'PGT Mathematics',
+  department: 'Science',
+  joining_date: '2019-06-15',
+  qualification: 'M.Sc., B.Ed.',
+  experience_years: 12,
+  subjects: 'Mathematics',
+  police_verification_on: '2019-05-20',
+  psychometric_evaluation_on: null,
+  photo_url: '',
+  address: 'Kothrud, Pune',
+};
+
 export const EXAMPLES: Record<string, Example> = {
+  'POST /api/guardians': {
+    body: { ...GUARDIAN_BODY, relation: 'mother', authorised_pickup: true, is_primary: false },
+  },
+  'PATCH /api/guardians/:id': { body: { ...GUARDIAN_BODY, name: undefined } },
+  'POST /api/change-requests': {
+    body: { entity: 'student', changes: { city: 'Pune' }, note: 'We moved' },
+  },
+  'POST /api/staff': { body: STAFF_BODY },
+  // The suite's staff member stays active and without job sets (they would change its roles).
+  'PATCH /api/staff/:id': {
+    body: {
+      ...STAFF_BODY,
+      employee_code: undefined,
+      status: undefined,
+      relieved_on: undefined,
+      job_sets: undefined,
+    },
+  },
+  'POST /api/academic-years': {
+    body: { name: '2031-32', starts_on: '2031-04-01', ends_on: '2032-03-31', is_current: false },
+  },
+  'POST /api/students': { body: STUDENT_BODY },
+  'PATCH /api/students/:id': {
+    body: {
+      roll_no: '12',
+      house: 'Raman',
+      admitted_on: undefined,
+      date_of_birth: undefined,
+      status: undefined,
+      section_id: undefined,
+      photo_url: undefined,
+      apaar_id: undefined,
+      pen: undefined,
+      aadhaar_last4: undefined,
+      pincode: undefined,
+      admission_no: undefined,
+      impairment: undefined,
+      blood_group: undefined,
+      social_category: undefined,
+      medium: undefined,
+      stream: undefined,
+      gender: undefined,
+      leaving_reason: undefined,
+    },
+  },
   // The bearer header signs in; a generated ?access_token would replace it.
   'GET /api/notifications/stream': { query: { access_token: undefined } },
   'POST /api/groups/temp/logo': {

@@ -49,6 +49,7 @@ async function expectQuick503(app: FastifyInstance, headers: Record<string, stri
   expect(route.body).toEqual({
     success: false,
     message: 'Service temporarily unavailable. Please try again shortly.',
+    code: 'common.unavailable',
   });
 }
 

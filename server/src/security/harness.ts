@@ -1,3 +1,4 @@
+import { type Permission, rolesAllowed } from '@schooliko/common/permissions';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ACCESS_TABLE, type AccessRule, accessRule, type Caller } from './access-table';
 import { EXAMPLES, multipartBody } from './examples';
@@ -20,7 +21,10 @@ export type Harness = {
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const t = await createTestApp({ RATE_LIMITS: unreachableRateLimits(), ...env });
   const world = await makeWorld(t);
-  const ops = await listOperations(t.app);
+  const ops = (await listOperations(t.app)).map((op) => ({
+    ...op,
+    permission: t.app.routePermissions.get(op.key),
+  }));
   const h: Harness = { t, world, ops, byKey: new Map(ops.map((o) => [o.key, o])), cache: new Map() };
   for (const party of [world.a, world.b]) {
     await privateNotifications(world, party);
@@ -37,9 +41,20 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   return h;
 }
 
+/**
+ * Who may call the operation: its line in the access table, or, for a route that declares its
+ * permission, the roles that hold it (the table is generated from the declarations).
+ */
 export function ruleOf(op: Operation): AccessRule | undefined {
   const entry = ACCESS_TABLE[op.key];
-  return entry === undefined ? undefined : accessRule(entry);
+  if (entry !== undefined) return accessRule(entry);
+  if (op.permission) {
+    // An `:own` permission is checked on the object too (a teacher adds only to a section they
+    // lead): refusing a generated request for its object is not refusing the caller.
+    const own = op.permission.some((p) => p.endsWith(':own'));
+    return { who: rolesAllowed(op.permission as Permission[]), ...(own ? { inputRefusals: [403] } : {}) };
+  }
+  return undefined;
 }
 
 export type BuildOptions = {

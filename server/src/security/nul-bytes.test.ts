@@ -17,12 +17,12 @@ describe('a NUL byte in text reaching the database', () => {
       payload: { domain: 'a\u0000b.localhost' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid input' });
+    expect(res.json()).toEqual({ success: false, message: 'Invalid input', code: 'common.invalidInput' });
   });
 
   it('answers 400 with the envelope in the Host header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/site', headers: { host: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid input' });
+    expect(res.json()).toEqual({ success: false, message: 'Invalid input', code: 'common.invalidInput' });
   });
 });

@@ -40,6 +40,8 @@ export type Operation = {
   headers: Param[];
   body?: { contentType: string; schema: JsonSchema; required: boolean };
   summary: string;
+  /** The permissions the route declares (plugins/permissions.ts), when it declares any. */
+  permission?: readonly string[];
 };
 
 type OpenApiOperation = {

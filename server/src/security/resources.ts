@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@schooliko/common/auth';
+import { changeRequests } from '../modules/change-requests/change-requests.table';
+import { academicYears, classes, sections } from '../modules/classes/classes.table';
+import { guardians, studentGuardians } from '../modules/guardians/guardians.table';
 import { createNotifications } from '../modules/notifications/notifications.service';
+import { staff } from '../modules/staff/staff.table';
+import { students } from '../modules/students/students.table';
 import { makeInstitute } from '../testing/factories';
 import { type Caller, isRole } from './access-table';
 import type { Operation } from './openapi';
@@ -70,6 +75,131 @@ async function uploadedImage(c: ResourceContext, name: string): Promise<string |
   });
 }
 
+/** A student of the owner's institute whose name carries its marker (people records, issue 12). */
+async function studentOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`student:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(students)
+      .values({
+        instituteId: c.owner.institute.id,
+        admissionNo: `S-${c.owner.label}`,
+        firstName: `Pupil ${c.owner.secret}`,
+        dateOfBirth: '2015-04-01',
+        gender: 'female',
+        userId: c.owner.members.student.id,
+      })
+      .returning({ id: students.id });
+    return row?.id;
+  });
+}
+
+/** A staff member (no account, so job sets are never handed to a suite member) carrying the marker. */
+async function staffOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`staff:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(staff)
+      .values({
+        instituteId: c.owner.institute.id,
+        employeeCode: `E-${c.owner.label}`,
+        firstName: `Teacher ${c.owner.secret}`,
+        joiningDate: '2020-06-01',
+      })
+      .returning({ id: staff.id });
+    return row?.id;
+  });
+}
+
+/** An academic year of the owner's institute whose name carries the marker. */
+async function yearOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`year:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(academicYears)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Year ${c.owner.secret}`,
+        startsOn: '2030-04-01',
+        endsOn: '2031-03-31',
+      })
+      .returning({ id: academicYears.id });
+    return row?.id;
+  });
+}
+
+/**
+ * A guardian of the owner's institute whose name carries its marker: `linked` ties them to the
+ * owner's student (studentOf) as the owner's parent member, so that parent has a child.
+ */
+async function newGuardian(c: ResourceContext, linked: boolean): Promise<string | undefined> {
+  const studentId = linked ? await studentOf(c) : undefined;
+  const db = c.world.t.database.db;
+  const [row] = await db
+    .insert(guardians)
+    .values({
+      instituteId: c.owner.institute.id,
+      name: `Guardian ${c.owner.secret}`,
+      phone: '9876500002',
+      email: `guardian-${c.owner.secret.toLowerCase()}@example.com`,
+      userId: linked ? c.owner.members.parent.id : null,
+    })
+    .returning({ id: guardians.id });
+  if (row && studentId)
+    await db
+      .insert(studentGuardians)
+      .values({ instituteId: c.owner.institute.id, studentId, guardianId: row.id, relation: 'mother' });
+  return row?.id;
+}
+
+/** The owner's parent member as a guardian of the owner's student (one per institute). */
+const guardianOf = (c: ResourceContext) => c.once(`guardian:${c.owner.label}`, () => newGuardian(c, true));
+
+/** A pending request of the owner's student to change their city (a new one each time: deciding uses it up). */
+async function changeRequestOf(c: ResourceContext): Promise<string | undefined> {
+  const studentId = await studentOf(c);
+  if (!studentId) return undefined;
+  const [row] = await c.world.t.database.db
+    .insert(changeRequests)
+    .values({
+      instituteId: c.owner.institute.id,
+      entity: 'student',
+      entityId: studentId,
+      changes: { city: 'Pune' },
+      note: `Please update ${c.owner.secret}`,
+      requestedBy: c.owner.members.student.id,
+      requestedByName: c.owner.members.student.lastName,
+    })
+    .returning({ id: changeRequests.id });
+  return row?.id;
+}
+
+async function classOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`class:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(classes)
+      .values({ instituteId: c.owner.institute.id, name: `Class ${c.owner.secret}`, sortOrder: 1 })
+      .returning({ id: classes.id });
+    return row?.id;
+  });
+}
+
+/** A section whose class name and room carry the marker. */
+async function sectionOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`section:${c.owner.label}`, async () => {
+    const [classId, yearId] = [await classOf(c), await yearOf(c)];
+    if (!classId || !yearId) return undefined;
+    const [row] = await c.world.t.database.db
+      .insert(sections)
+      .values({
+        instituteId: c.owner.institute.id,
+        classId,
+        academicYearId: yearId,
+        name: 'A',
+        room: `Room ${c.owner.secret}`,
+      })
+      .returning({ id: sections.id });
+    return row?.id;
+  });
+}
+
 const BRANDING_ROLES = ['admin', 'director', 'principal', 'student', 'parent'] as const;
 
 export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
@@ -91,6 +221,31 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
     },
   },
   { name: 'id', under: '/api/groups', make: groupOf },
+  { name: 'id', under: '/api/students', make: studentOf },
+  { name: 'student_id', under: '/api', make: studentOf },
+  { name: 'id', under: '/api/staff', make: staffOf },
+  { name: 'id', under: '/api/academic-years', make: yearOf },
+  { name: 'staff_id', under: '/api', make: staffOf },
+  { name: 'id', under: '/api/guardians', make: guardianOf },
+  // Unlinking is tried on a tie of its own each time; changing a tie on the shared one.
+  { name: 'guardianId', under: '/api/students', methods: ['DELETE'], make: (c) => newGuardian(c, true) },
+  { name: 'guardianId', under: '/api/students', make: guardianOf },
+  // Linking is tried with a guardian not yet tied to anybody.
+  { name: 'guardian_id', under: '/api', make: (c) => newGuardian(c, false) },
+  { name: 'id', under: '/api/change-requests', make: changeRequestOf },
+  { name: 'entity_id', under: '/api/change-requests', make: studentOf },
+  { name: 'id', under: '/api/sections', make: sectionOf },
+  { name: 'class_id', under: '/api/sections', make: classOf },
+  { name: 'academic_year_id', under: '/api/sections', make: yearOf },
+  { name: 'class_teacher_id', under: '/api/sections', make: staffOf },
+  {
+    name: 'teachers',
+    under: '/api/sections',
+    make: async (c) => {
+      const id = await staffOf(c);
+      return id && [{ staff_id: id, subject: 'Mathematics' }];
+    },
+  },
   { name: 'group_id', under: '/api', make: groupOf },
   {
     name: 'id',

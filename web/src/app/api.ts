@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AuthUser, Tokens } from '@schooliko/common/auth';
 import type { Ok } from '@schooliko/common/http';
+import type { Coded, MessageParams } from '@schooliko/common/messages';
 import type { AuthState } from '../features/auth/auth.slice';
 import { signedOut, tokenRefreshed } from '../features/auth/auth.slice';
 
@@ -25,20 +26,17 @@ type RefreshAnswer = Ok<Tokens & { user?: AuthUser }>;
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Trades the httpOnly refresh cookie for a new access token, once at a time per tab. A 409
- * means another tab rotated the token a moment ago: its cookie is ours now, so try once more.
+ * Trades the httpOnly refresh cookie for a new access token, once at a time per tab. The server
+ * answers a token rotated moments ago (another tab, a reload mid-refresh) with a sibling, so a
+ * failure here means the session is really over.
  */
 export function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
   refreshing ??= (async () => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST', body: {} }, api, {});
-      if (result.data) {
-        const { accessToken, user } = (result.data as RefreshAnswer).data;
-        api.dispatch(tokenRefreshed({ accessToken, user }));
-        return true;
-      }
-      if (result.error?.status !== 409) break;
-      await new Promise((r) => setTimeout(r, 300));
+    const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST', body: {} }, api, {});
+    if (result.data) {
+      const { accessToken, user } = (result.data as RefreshAnswer).data;
+      api.dispatch(tokenRefreshed({ accessToken, user }));
+      return true;
     }
     api.dispatch(signedOut());
     return false;
@@ -70,23 +68,50 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-type Failure<M> = { status: number | string | null; message: M; errors: Record<string, string> };
+type Failure<M> = {
+  status: number | string | null;
+  message: M;
+  /** The message's code and values (common/src/messages.ts), when the server answered one. */
+  coded: Coded | undefined;
+  errors: Record<string, string>;
+  codes: Record<string, Coded>;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function codedOf(value: unknown): Coded | undefined {
+  if (!isRecord(value) || typeof value.code !== 'string') return undefined;
+  return isRecord(value.params)
+    ? { code: value.code, params: value.params as MessageParams }
+    : { code: value.code };
+}
 
 /**
  * A failed call as people read it (spec 8.2): its status, the server's message (else `fallback`,
- * for a network failure; without one, null) and the field errors it sent.
+ * for a network failure; without one, null) with its code, and the field errors it sent.
  */
 export function failureOf(error: unknown): Failure<string | null>;
 export function failureOf(error: unknown, fallback: string): Failure<string>;
 export function failureOf(error: unknown, fallback?: string): Failure<string | null> {
-  const e = error as { status?: unknown; data?: { message?: unknown; errors?: unknown } } | undefined;
+  const e = error as { status?: unknown; data?: unknown } | undefined;
   const status = typeof e?.status === 'number' || typeof e?.status === 'string' ? e.status : null;
-  const message =
-    typeof e?.data?.message === 'string' && e.data.message ? e.data.message : (fallback ?? null);
+  const data = isRecord(e?.data) ? e.data : {};
+  const sent = typeof data.message === 'string' && data.message ? data.message : null;
   const errors: Record<string, string> = {};
-  const raw = e?.data?.errors;
-  if (raw && typeof raw === 'object')
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
-      if (typeof v === 'string') errors[k] = v;
-  return { status, message, errors };
+  if (isRecord(data.errors))
+    for (const [k, v] of Object.entries(data.errors)) if (typeof v === 'string') errors[k] = v;
+  const codes: Record<string, Coded> = {};
+  if (isRecord(data.codes))
+    for (const [k, v] of Object.entries(data.codes)) {
+      const coded = codedOf(v);
+      if (coded) codes[k] = coded;
+    }
+  return {
+    status,
+    message: sent ?? fallback ?? null,
+    coded: sent ? codedOf(data) : undefined,
+    errors,
+    codes,
+  };
 }

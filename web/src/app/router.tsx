@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { ROUTE_ROLES } from '../features/auth/access';
 import { RequireAuth } from '../features/auth/require-auth';
+import { HomeOrList, NeedsPermission } from '../features/people/people-route';
 import { PageLoader } from '../layout/page-loader';
 import { loadAllStrings } from './i18n';
 
@@ -27,10 +28,20 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const AdminDashboardPage = lazy(() => import('../features/dashboard/admin-dashboard-page'));
 const DirectorDashboardPage = lazy(() => import('../features/dashboard/director-dashboard-page'));
 const GroupFormPage = lazy(() => import('../features/groups/group-form-page'));
+// Branches (issue 12): the director's group view, every branch side by side.
+const GroupPage = lazy(() => import('../features/branches/group-page'));
 
 // Website builder, public site, profile (issue #6)
 const WebsitePage = lazy(() => import('../features/website/website-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+// People records (issue 12): lists, records and the school lists of the group.
+const StudentsPage = lazy(() => import('../features/people/students-page'));
+const StudentProfilePage = lazy(() => import('../features/people/student-profile-page'));
+const AddStudentPage = lazy(() => import('../features/people/add-student-page'));
+const StaffPage = lazy(() => import('../features/people/staff-page'));
+const StaffProfilePage = lazy(() => import('../features/people/staff-profile-page'));
+const GuardiansPage = lazy(() => import('../features/people/guardians-page'));
+const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
 const SiteAboutPage = lazy(() => import('../features/public-site/about-page'));
@@ -87,13 +98,51 @@ export const router = createBrowserRouter([
       { path: '/director/dashboard', element: only(ROUTE_ROLES.director, <DirectorDashboardPage />) },
       { path: '/director/create-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="create" />) },
       { path: '/director/edit-group', element: only(ROUTE_ROLES.director, <GroupFormPage key="edit" />) },
+      { path: '/director/group', element: only(ROUTE_ROLES.director, <GroupPage />) },
       // Website builder and profile (issue #6); the builder also opens a new branch institute.
       { path: '/create-website', element: only(ROUTE_ROLES.createWebsite, <WebsitePage key="website" />) },
       { path: '/admin/create-institute', element: only(ROUTE_ROLES.admin, <WebsitePage key="institute" />) },
+      // The sidebar's Branches > Add School and the director's Add New Branch: the same form.
+      { path: '/add-school', element: only(ROUTE_ROLES.addSchool, <WebsitePage key="add-school" />) },
       { path: '/update-profile', element: only(ROUTE_ROLES.updateProfile, <ProfilePage />) },
-      { path: '/teacher', element: only(ROUTE_ROLES.teacher, <HomePage />) },
-      { path: '/student', element: only(ROUTE_ROLES.student, <HomePage />) },
-      { path: '/parent', element: only(ROUTE_ROLES.parent, <HomePage />) },
+      // A role's home and a records list share these paths (features/people/people.manifest.ts).
+      { path: '/teacher', element: <HomeOrList home={<HomePage />} list={<StaffPage kind="teaching" />} /> },
+      { path: '/student', element: <HomeOrList home={<HomePage />} list={<StudentsPage />} /> },
+      { path: '/parent', element: <HomeOrList home={<HomePage />} list={<GuardiansPage />} /> },
+      { path: '/staff', element: <HomeOrList list={<StaffPage />} /> },
+      { path: '/school-lists', element: <HomeOrList list={<SchoolListsPage />} /> },
+      {
+        path: '/student/new',
+        element: (
+          <NeedsPermission permission="students:write">
+            <AddStudentPage />
+          </NeedsPermission>
+        ),
+      },
+      {
+        path: '/teacher/add-student',
+        element: (
+          <NeedsPermission permission={['students:write', 'students:write:own']}>
+            <AddStudentPage ownSections />
+          </NeedsPermission>
+        ),
+      },
+      {
+        path: '/student/:id',
+        element: (
+          <NeedsPermission permission={['students:read', 'students:read:own']}>
+            <StudentProfilePage />
+          </NeedsPermission>
+        ),
+      },
+      {
+        path: '/staff/:id',
+        element: (
+          <NeedsPermission permission="staff:read">
+            <StaffProfilePage />
+          </NeedsPermission>
+        ),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,29 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  createTransform,
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  persistReducer,
-  persistStore,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import { type AuthState, authSlice } from '../features/auth/auth.slice';
+import { authSlice } from '../features/auth/auth.slice';
 import { instituteSlice } from '../features/branding/institute.slice';
 import { instituteGroupSlice } from '../features/groups/institute-group.slice';
 import { joinRequestSlice } from '../features/join-requests/join-request.slice';
 import { toastSlice } from '../features/toast/toast.slice';
 import { api } from './api';
-
-// localStorage behind the async interface redux-persist expects (its own CJS helper does not
-// survive ESM bundling).
-const storage = {
-  getItem: async (key: string) => localStorage.getItem(key),
-  setItem: async (key: string, value: string) => localStorage.setItem(key, value),
-  removeItem: async (key: string) => localStorage.removeItem(key),
-};
+import { saveThrottled } from './save-throttled';
+import { forgetSavedState, type KeyValueStorage, loadSavedState } from './saved-state';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -34,34 +17,39 @@ const rootReducer = combineReducers({
   [toastSlice.name]: toastSlice.reducer,
 });
 
-// The access token stays in memory: a reload gets a fresh one through the refresh cookie.
-const authInMemoryOnly = createTransform<AuthState, AuthState>(
-  (state) => ({ ...state, accessToken: null, loading: false, error: null }),
-  (state) => state,
-  { whitelist: ['auth'] },
-);
+/** localStorage, unless the browser refuses it (reading the property itself can throw). */
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-// Spec 9: local storage key `root`, version 1, rehydrate time-out 5000 ms.
-const persisted = persistReducer<ReturnType<typeof rootReducer>>(
-  {
-    key: 'root',
-    version: 1,
-    storage,
-    whitelist: ['auth', 'institute', 'instituteGroup', 'joinRequest'],
-    timeout: 5000,
-    transforms: [authInMemoryOnly],
-  },
-  rootReducer,
-);
+const storage = browserStorage();
 
+// Read synchronously before the first render: the saved branding and session paint at once,
+// with no gate waiting for an asynchronous rehydration.
 export const store = configureStore({
-  reducer: persisted,
-  middleware: (getDefault) =>
-    getDefault({
-      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }).concat(api.middleware),
+  reducer: rootReducer,
+  preloadedState: loadSavedState(storage),
+  middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 
-export const persistor = persistStore(store);
+const saver = storage ? saveThrottled(store, storage, 500) : undefined;
+// A change made just before a reload or a tab switch is written at once, not half a second late.
+if (saver && typeof document !== 'undefined') {
+  window.addEventListener('pagehide', saver.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saver.flush();
+  });
+}
+
+/** Sign-out: what was saved is forgotten, and a change still waiting is not written. */
+export function forgetSaved() {
+  saver?.cancel();
+  forgetSavedState(storage);
+}
+
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { useBranding } from '../features/branding/use-branding';
 import { useNotificationStream } from '../features/notifications/use-notification-stream';

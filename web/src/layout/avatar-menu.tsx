@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { AuthUser, Role } from '@schooliko/common/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/use-sign-out';
 import type { RoleSwitch } from './use-role-switch';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@schooliko/common/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { canOpen } from './sidebar-items';
 

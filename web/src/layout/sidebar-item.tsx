@@ -7,7 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Role } from '@schooliko/common/auth';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../app/hooks';
 import {
   canOpen,
   closedReason,
@@ -15,6 +16,8 @@ import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_MAX_WIDTH,
 } from './sidebar-items';
+
+const NO_PERMISSIONS: readonly string[] = [];
 
 type Props = {
   label: string;
@@ -46,7 +49,8 @@ export function SidebarItem({
   component,
 }: Props) {
   const { t } = useTranslation();
-  const enabled = group !== undefined || (path !== undefined && canOpen(path, role));
+  const permissions = useAppSelector((s) => s.auth.user?.permissions ?? NO_PERMISSIONS);
+  const enabled = group !== undefined || (path !== undefined && canOpen(path, role, permissions));
   const long = label.length > (child ? LABEL_TOOLTIP_AT.child : LABEL_TOOLTIP_AT.entry);
   const note = enabled ? null : t(closedReason(path));
   const showTooltip = collapsed || long || note !== null;

@@ -47,6 +47,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@schooliko/common/auth';
 import { ROUTE_ROLES } from '../features/auth/access';
+import { PEOPLE_SCREENS, screenAt } from '../features/people/people.manifest';
 
 /**
  * Which signed-in screens exist, and who may open each: the one place that decides whether a
@@ -61,12 +62,14 @@ export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
   '/director/dashboard': ROUTE_ROLES.director,
   '/director/create-group': ROUTE_ROLES.director,
   '/director/edit-group': ROUTE_ROLES.director,
+  '/director/group': ROUTE_ROLES.director,
   '/teacher': ROUTE_ROLES.teacher,
   '/student': ROUTE_ROLES.student,
   '/parent': ROUTE_ROLES.parent,
   '/create-website': ROUTE_ROLES.createWebsite,
   '/update-profile': ROUTE_ROLES.updateProfile,
   '/admin/create-institute': ROUTE_ROLES.admin,
+  '/add-school': ROUTE_ROLES.addSchool,
 };
 
 /** Spec 2.2: no footer on dashboard paths. */
@@ -79,12 +82,17 @@ export function isDashboardPath(pathname: string): boolean {
  * roles (switching role may open it), or it is not built for the institute yet.
  */
 export function closedReason(path: string | undefined): 'shell.notForRole' | 'shell.notEnabled' {
-  return path !== undefined && path in AVAILABLE_ROUTES ? 'shell.notForRole' : 'shell.notEnabled';
+  return path !== undefined && (path in AVAILABLE_ROUTES || path in PEOPLE_SCREENS)
+    ? 'shell.notForRole'
+    : 'shell.notEnabled';
 }
 
-/** True when `path` is a built screen that `role` may open. */
-export function canOpen(path: string, role: Role): boolean {
-  return AVAILABLE_ROUTES[path]?.includes(role) ?? false;
+/**
+ * True when `path` is a built screen that `role` may open: by the role's guard, or, for the people
+ * records, by a permission the person holds (features/people/people.manifest.ts).
+ */
+export function canOpen(path: string, role: Role, permissions: readonly string[] = []): boolean {
+  return (AVAILABLE_ROUTES[path]?.includes(role) ?? false) || screenAt(path, role, permissions) !== null;
 }
 
 /**

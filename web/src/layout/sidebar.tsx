@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { SidebarItem } from './sidebar-item';
 import { entriesFor, type SidebarEntry } from './sidebar-items';
 import type { SidebarState } from './use-sidebar';

@@ -2,7 +2,6 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@schooliko/common/auth';
 import { DEFAULT_LOGO_URL } from '@schooliko/common/institutes';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useBranding } from '../features/branding/use-branding';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { SessionChip } from '../features/people/session-chip';
 import { AvatarMenu } from './avatar-menu';
 import { FullscreenButton } from './fullscreen-button';
 import { LanguageMenu } from './language-menu';
@@ -60,13 +60,7 @@ export function TopBar({ user, sidebar, roleSwitch }: Props) {
             {branding.institute_name}
           </Typography>
         </Box>
-        <Chip
-          label={t('shell.session')}
-          size="small"
-          variant="outlined"
-          color="primary"
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
-        />
+        <SessionChip />
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('shell.home')}>
           <IconButton

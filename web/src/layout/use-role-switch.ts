@@ -1,10 +1,11 @@
 import type { Role } from '@schooliko/common/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { failureOf } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
 import { useSwitchRoleMutation } from '../features/auth/auth.api';
+import { messageText } from '../features/forms/messages';
 import { toast } from '../features/toast/toast.slice';
 import { homePathFor } from './sidebar-items';
 
@@ -34,7 +35,8 @@ export function useRoleSwitch(): RoleSwitch {
         await switchRole({ role }).unwrap();
       } catch (error) {
         setSwitchingTo(null);
-        dispatch(toast.error(failureOf(error, t('shell.roleSwitchFailed')).message));
+        const failure = failureOf(error, t('shell.roleSwitchFailed'));
+        dispatch(toast.error(messageText(t, failure.message, failure.coded)));
         return;
       }
       const home = homePathFor(role);

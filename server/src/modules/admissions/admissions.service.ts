@@ -8,6 +8,7 @@ import {
 import { and, arrayContains, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/list-page';
 import { httpError } from '../../plugins/errors';
 import { memberships } from '../auth/auth.table';
 import type { Institute } from '../institutes/institutes.table';
@@ -92,7 +93,7 @@ export async function listEnquiries(
   instituteId: string,
   query: { page: number; limit: number; search?: string },
 ): Promise<EnquiryList> {
-  const term = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(admissionEnquiries.instituteId, instituteId),
     term

@@ -46,7 +46,12 @@ function expectBusy(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(503);
   const retryAfter = String(res.headers['retry-after']);
   expect(retryAfter).toMatch(/^[1-9]\d*$/);
-  expect(res.json()).toEqual({ success: false, message: passwordsBusyMessage(Number(retryAfter)) });
+  expect(res.json()).toEqual({
+    success: false,
+    message: passwordsBusyMessage(Number(retryAfter)),
+    code: 'auth.passwordsBusy',
+    params: { count: Number(retryAfter) },
+  });
 }
 
 /** Starts the requests together; resolves once `count` of them have answered. */

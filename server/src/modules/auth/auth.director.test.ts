@@ -108,7 +108,7 @@ describe('director sign-up', () => {
 
     const refused = await signIn(t.app, school.domain, 'ravi@ex.in', 'director', 'Secret@123');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: PENDING });
+    expect(refused.json()).toEqual({ success: false, message: PENDING, code: 'auth.pendingApproval' });
   });
 
   it('is active at once at an institute with no active admin (a new institute or chain)', async () => {
@@ -232,7 +232,11 @@ describe('a pending director has no power over the institute', () => {
       expect({ call: `${attempt.method} ${attempt.url}`, status: res.statusCode, body: res.json() }).toEqual({
         call: `${attempt.method} ${attempt.url}`,
         status: 401,
-        body: { success: false, message: 'Your session has expired. Please sign in again.' },
+        body: {
+          success: false,
+          message: 'Your session has expired. Please sign in again.',
+          code: 'auth.sessionExpired',
+        },
       });
     }
     const [unchanged] = await t.database.db.select().from(institutes).where(eq(institutes.id, school.id));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
 import type { Institute } from '../institutes/institutes.table';
-import { type MailDeps, sendMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
 import { hashPassword } from './auth.passwords';
 import { revokeUserSessions } from './auth.sessions';
 import { memberships, passwordResets, users } from './auth.table';
@@ -12,15 +12,15 @@ import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * Forgot password: when the email belongs to a member of this institute, a single-use link
- * (RESET_TOKEN_MINUTES) is mailed to it. Says nothing either way: the route answers the same.
+ * (RESET_TOKEN_MINUTES) is mailed to it, through the queue in the same transaction as the link.
+ * Says nothing either way: the route answers the same.
  */
 export async function sendResetLink(
-  deps: MailDeps,
+  db: Db,
   institute: Institute,
   email: string,
   origin: string,
 ): Promise<boolean> {
-  const { db } = deps;
   const [member] = await db
     .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
@@ -30,12 +30,6 @@ export async function sendResetLink(
   if (!member) return false;
 
   const { token, hash } = newOpaqueToken();
-  await db.insert(passwordResets).values({
-    instituteId: institute.id,
-    tokenHash: hash,
-    userId: member.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-  });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const text = [
     `Hello ${member.firstName},`,
@@ -47,7 +41,19 @@ export async function sendResetLink(
     '',
     'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
   ].join('\n');
-  await sendMail(deps, { to: member.email, subject: `Reset your ${institute.name} password`, text });
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      instituteId: institute.id,
+      tokenHash: hash,
+      userId: member.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await queueMail(tx, institute.id, {
+      to: member.email,
+      subject: `Reset your ${institute.name} password`,
+      text,
+    });
+  });
   return true;
 }
 

@@ -36,6 +36,8 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds: number) {
   expect(res.json()).toEqual({
     success: false,
     message: `Too many attempts. Please try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+    code: 'auth.tooManyAttempts',
+    params: { count: retryAfter },
   });
 }
 

@@ -165,7 +165,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request);
-      const user = await currentUser(app.database.db, ctx.institute, ctx.userId, ctx.role, ctx.roles);
+      const user = await currentUser(
+        app.database.db,
+        ctx.institute,
+        ctx.userId,
+        ctx.role,
+        ctx.roles,
+        ctx.jobSets,
+      );
       return { success: true as const, data: user };
     },
   );
@@ -205,9 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [RATE_RULES.forgotEmail, `${institute.id}:${email}`],
         [RATE_RULES.forgotIp, clientIp(request)],
       );
-      // Sent after answering, so that the answer's timing does not tell whether the email is known.
-      const mailDeps = { db: app.database.db, config: app.config };
-      sendResetLink(mailDeps, institute, email, requestOrigin(request)).catch((err) =>
+      // Queued after answering, so that the answer's timing does not tell whether the email is
+      // known; the mail itself goes through the job queue, retried until the mail server takes it.
+      sendResetLink(app.database.db, institute, email, requestOrigin(request)).catch((err) =>
         request.log.error({ err }, 'password reset link not sent'),
       );
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };

@@ -6,6 +6,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@schooliko/common/auth';
+import type { JobSet } from '@schooliko/common/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
@@ -172,20 +173,31 @@ export async function signIn(
   if (refused || !membership) throw httpError(403, refused ?? AUTH_MESSAGES.roleNotHeld);
 
   const tokens = await startSession(deps, user, institute, input.role);
-  return { tokens, role: input.role, user: toAuthUser(user, institute, input.role, membership.roles) };
+  return {
+    tokens,
+    role: input.role,
+    user: toAuthUser(user, institute, input.role, membership.roles, membership.jobSets),
+  };
 }
 
 /** The signed-in user as /me answers it. */
-export async function currentUser(db: Db, institute: Institute, userId: string, role: Role, roles: Role[]) {
+export async function currentUser(
+  db: Db,
+  institute: Institute,
+  userId: string,
+  role: Role,
+  roles: Role[],
+  jobSets: JobSet[],
+) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
-  return toAuthUser(user, institute, role, roles);
+  return toAuthUser(user, institute, role, roles, jobSets);
 }
 
 /** Switch Role: a new session for another role this membership holds; the old one ends. */
 export async function switchRole(
   deps: SessionDeps,
-  ctx: { institute: Institute; userId: string; roles: Role[]; familyId: string },
+  ctx: { institute: Institute; userId: string; roles: Role[]; jobSets: JobSet[]; familyId: string },
   role: Role,
 ): Promise<SessionData> {
   if (!ctx.roles.includes(role)) throw httpError(403, AUTH_MESSAGES.roleNotHeld);
@@ -193,5 +205,5 @@ export async function switchRole(
   if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
   await revokeFamily(deps, ctx.familyId);
   const tokens = await startSession(deps, user, ctx.institute, role);
-  return { tokens, role, user: toAuthUser(user, ctx.institute, role, ctx.roles) };
+  return { tokens, role, user: toAuthUser(user, ctx.institute, role, ctx.roles, ctx.jobSets) };
 }

@@ -16,7 +16,7 @@ import { memberships, sessions, type User, users } from './auth.table';
 import { toAuthUser } from './auth.user';
 import { hashToken, newOpaqueToken, type TokenService } from './tokens';
 
-/** A used refresh token presented again this soon is another tab's race, not theft. */
+/** A used refresh token presented again this soon is a race or a lost answer, not theft. */
 export const REFRESH_GRACE_MS = 10_000;
 
 export type SessionDeps = { db: Db; tokens: TokenService; invalidate: Invalidate };
@@ -96,9 +96,10 @@ async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
 }
 
 /**
- * Trades a refresh token for the next one in its family (rotation). A token used before is
- * answered 409 within REFRESH_GRACE_MS (a concurrent tab got the new one) and otherwise treated
- * as stolen: the whole family is revoked.
+ * Trades a refresh token for the next one in its family (rotation). A token used less than
+ * REFRESH_GRACE_MS ago is another tab's race or an answer the browser never received (a reload
+ * while the refresh was in flight): it gets a sibling in the same family, so nobody is signed out
+ * for it. Used longer ago, it is treated as stolen: the whole family is revoked (ADR 010).
  */
 export async function rotateRefreshToken(
   deps: SessionDeps,
@@ -116,25 +117,26 @@ export async function rotateRefreshToken(
   if (row.instituteId !== institute.id) throw httpError(401, AUTH_MESSAGES.wrongInstitute);
   if (row.revokedAt || (await familyRevoked(db, row.familyId))) throw expired();
 
-  const reused = async (usedAt: Date) => {
-    if (Date.now() - usedAt.getTime() < REFRESH_GRACE_MS)
-      return httpError(409, AUTH_MESSAGES.refreshedElsewhere);
+  if (row.usedAt && Date.now() - row.usedAt.getTime() >= REFRESH_GRACE_MS) {
     await revokeFamily(deps, row.familyId);
-    return expired();
-  };
-  if (row.usedAt) throw await reused(row.usedAt);
+    throw expired();
+  }
   if (row.expiresAt.getTime() <= Date.now()) throw expired();
-
-  // Claim the token; a concurrent request that claimed it first makes this one a reuse.
-  const claimed = await db
-    .update(sessions)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (claimed.length === 0) throw await reused(new Date());
+  // Claim the token; a concurrent request that claimed it first is within the grace too.
+  if (!row.usedAt) {
+    await db
+      .update(sessions)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt)));
+  }
 
   const [found] = await db
-    .select({ user: users, roles: memberships.roles, status: memberships.status })
+    .select({
+      user: users,
+      roles: memberships.roles,
+      jobSets: memberships.jobSets,
+      status: memberships.status,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, row.userId)))
@@ -149,5 +151,5 @@ export async function rotateRefreshToken(
     role: row.role,
     familyId: row.familyId,
   });
-  return { ...tokens, user: toAuthUser(found.user, institute, row.role, found.roles) };
+  return { ...tokens, user: toAuthUser(found.user, institute, row.role, found.roles, found.jobSets) };
 }

@@ -177,6 +177,7 @@ describe('sign-up', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'An account with this email already exists. Please sign in instead.',
+      code: 'auth.emailTaken',
     });
     expect(await membershipOf('taken@ex.in')).toEqual({
       roles: ['teacher'],

@@ -1,4 +1,5 @@
 import type { Role } from '@schooliko/common/auth';
+import type { JobSet } from '@schooliko/common/permissions';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { institutes } from '../institutes/institutes.table';
@@ -37,6 +38,8 @@ export const memberships = pgTable(
     /** Roles asked for and not yet approved. */
     requestedRoles: text('requested_roles').array().$type<Role[]>().notNull().default([]),
     status: text('status').$type<MembershipStatus>().notNull().default('pending'),
+    /** Extra permission sets for a staff member's job (common/permissions.ts JOB_SETS). */
+    jobSets: text('job_sets').array().$type<JobSet[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -66,6 +66,8 @@ export async function waitForMail(app: FastifyInstance, to: string, timeoutMs = 
       .limit(1);
     if (mail) return mail;
     if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    // Mail goes through the job queue, which tests work themselves.
+    await app.jobs.drain();
     await new Promise((r) => setTimeout(r, 25));
   }
 }

@@ -1,9 +1,16 @@
 import type { AuthUser, Role } from '@schooliko/common/auth';
+import { type JobSet, permissionsOf } from '@schooliko/common/permissions';
 import type { Institute } from '../institutes/institutes.table';
 import type { User } from './auth.table';
 
 /** Spec 3.1 as the server sends it: snake_case, `_id` and `id`, this institute's roles. */
-export function toAuthUser(user: User, institute: Institute, role: Role, roles: readonly Role[]): AuthUser {
+export function toAuthUser(
+  user: User,
+  institute: Institute,
+  role: Role,
+  roles: readonly Role[],
+  jobSets: readonly JobSet[] = [],
+): AuthUser {
   return {
     _id: user.id,
     id: user.id,
@@ -14,6 +21,7 @@ export function toAuthUser(user: User, institute: Institute, role: Role, roles: 
     mobile: user.mobile,
     role,
     roles: [...roles],
+    permissions: permissionsOf(role, jobSets),
     is_operator: user.isOperator,
     current_institute_id: institute.id,
     institute_data: { institute_id: institute.id, institute_name: institute.name },

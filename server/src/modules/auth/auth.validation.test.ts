@@ -112,6 +112,7 @@ describe('spec 5.3 forgot and reset password', () => {
     expect(body).toEqual({
       success: false,
       message: 'This reset link is invalid or has expired. Please request a new one.',
+      code: 'auth.tokenInvalid',
     });
   });
 });
@@ -124,9 +125,15 @@ describe('spec 5.4 institute requirement', () => {
     async (role) => {
       const message = 'Institute information not available. Please refresh the page.';
       const signIn = await post('signin', { ...signInBody, role }, unknownHost);
-      expect(signIn).toEqual({ status: 400, body: { success: false, message } });
+      expect(signIn).toEqual({
+        status: 400,
+        body: { success: false, message, code: 'auth.instituteMissing' },
+      });
       const signUp = await post('signUp', signUpBody({ role }), unknownHost);
-      expect(signUp).toEqual({ status: 400, body: { success: false, message } });
+      expect(signUp).toEqual({
+        status: 400,
+        body: { success: false, message, code: 'auth.instituteMissing' },
+      });
     },
   );
 
@@ -135,11 +142,11 @@ describe('spec 5.4 institute requirement', () => {
       "No institute is registered for this web address, so you cannot sign in or sign up here. Please open your institute's own address.";
     expect(await post('signin', { ...signInBody, role: 'admin' }, unknownHost)).toEqual({
       status: 400,
-      body: { success: false, message },
+      body: { success: false, message, code: 'auth.unknownInstitute' },
     });
     expect(await post('signUp', signUpBody({ role: 'admin' }), unknownHost)).toEqual({
       status: 400,
-      body: { success: false, message },
+      body: { success: false, message, code: 'auth.unknownInstitute' },
     });
   });
 });

@@ -85,6 +85,7 @@ describe('GET /api/bdrs/fetch', () => {
     expect((await fetchBdr('schooliko_9999999999')).json()).toEqual({
       success: false,
       message: 'BDR not found',
+      code: 'bdr.notFound',
     });
     await disableBdr(t.database.db, DEMO_BDR.bdrId);
     const res = await fetchBdr(DEMO_BDR.bdrId);
@@ -149,7 +150,9 @@ describe('POST /api/bdrs/verify-otp', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'Invalid OTP. Please try again.',
+      code: 'bdr.otpInvalid',
       errors: { otp: '4 attempts left' },
+      codes: { otp: { code: 'bdr.attemptsLeft', params: { count: 4 } } },
     });
   });
 

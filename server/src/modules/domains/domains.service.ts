@@ -8,6 +8,7 @@ import {
 import { type ListQuery, type Pagination, pagination } from '@schooliko/common/http';
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/list-page';
 import { httpError } from '../../plugins/errors';
 import { consumeGrant } from '../bdrs/bdrs.service';
 import { uniqueInstituteCode } from '../institutes/institutes.codes';
@@ -156,7 +157,7 @@ export async function listDomains(
   db: Db,
   query: ListQuery,
 ): Promise<{ items: DomainRecord[]; pagination: Pagination }> {
-  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = term
     ? or(
         ilike(domains.domainName, term),

@@ -247,7 +247,11 @@ describe('POST /api/domains/domain-register', () => {
     for (const token of [undefined, '', 'forged-token']) {
       const res = await register({ ...payload, registration_token: token });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Please verify BDR with OTP first' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Please verify BDR with OTP first',
+        code: 'domain.verifyBdrFirst',
+      });
     }
     await t.database.db.update(registrationGrants).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await register(payload)).statusCode).toBe(401);

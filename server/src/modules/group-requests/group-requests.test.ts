@@ -92,6 +92,7 @@ describe('join-request', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'You already have a pending request to this group',
+      code: 'groups.alreadyPending',
     });
     expect(await db().select().from(groupJoinRequests)).toHaveLength(1);
   });

@@ -152,6 +152,7 @@ describe('POST /api/groups/temp/logo (spec 5.8, 7.2)', () => {
       expect(res.json()).toEqual({
         success: false,
         message: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
+        code: 'upload.invalidType',
       });
     }
   });
@@ -173,6 +174,8 @@ describe('POST /api/groups/temp/logo (spec 5.8, 7.2)', () => {
     expect(res.json()).toEqual({
       success: false,
       message: `Image size should be less than 1MB. Current size: ${size}`,
+      code: 'upload.tooLarge',
+      params: { limit: 1, size },
     });
   });
 

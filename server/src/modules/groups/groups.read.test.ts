@@ -30,7 +30,11 @@ describe('reading groups', () => {
     for (const who of [teacher, outsider, otherDirector]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/groups/${id}`, headers: who.headers });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: GROUP_MESSAGES.notAMember });
+      expect(res.json()).toEqual({
+        success: false,
+        message: GROUP_MESSAGES.notAMember,
+        code: 'groups.notAMember',
+      });
     }
   });
 

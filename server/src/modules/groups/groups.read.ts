@@ -7,6 +7,7 @@ import {
 } from '@schooliko/common/groups';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/list-page';
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 import { type GroupRow, groupDirectors, groups } from './groups.table';
@@ -135,16 +136,13 @@ const toSummary = (r: SummaryRow): GroupSummary => ({
   total_institutes: Number(r.totalInstitutes),
 });
 
-/** LIKE's wildcards in what a person typed are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Case-insensitive "contains" on name, code and type (its value or its label). */
 function matching(text: string | undefined, type: GroupType | undefined): SQL | undefined {
   const conditions: SQL[] = [eq(groups.status, 'active')];
   if (type) conditions.push(eq(groups.type, type));
   const q = text?.trim().toLowerCase();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const types = GROUP_TYPES.filter((t) => t.includes(q) || GROUP_TYPE_LABELS[t].toLowerCase().includes(q));
     const any = [ilike(groups.name, pattern), ilike(groups.code, pattern)];
     if (types.length) any.push(inArray(groups.type, types));

@@ -169,7 +169,15 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
       payload: groupPayload(fields),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: message } });
+    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => text === message) ?? [];
+    const code = `groups.${key}`;
+    expect(res.json()).toEqual({
+      success: false,
+      message,
+      code,
+      errors: { [field]: message },
+      codes: { [field]: { code } },
+    });
     expect(await db().select().from(groups)).toHaveLength(0);
   });
 
@@ -215,7 +223,7 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
       payload: groupPayload(),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'Access forbidden' });
+    expect(res.json()).toEqual({ success: false, message: 'Access forbidden', code: 'auth.forbidden' });
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/groups',

@@ -8,6 +8,7 @@ import {
 } from '@schooliko/common/institute-records';
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/list-page';
 import { httpError } from '../../plugins/errors';
 import { uniqueInstituteCode } from './institutes.codes';
 import { type Institute, institutes } from './institutes.table';
@@ -34,7 +35,7 @@ export async function listInstitutes(
   db: Db,
   query: ListQuery,
 ): Promise<{ items: InstituteRecord[]; pagination: Pagination }> {
-  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = term
     ? or(ilike(institutes.name, term), ilike(institutes.code, term), ilike(institutes.domain, term))
     : undefined;

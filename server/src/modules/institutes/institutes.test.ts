@@ -65,7 +65,11 @@ describe('branding lookup', () => {
       payload: { domain: 'nobody.example.in' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'No institute is registered for this domain' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No institute is registered for this domain',
+      code: 'institute.notFound',
+    });
   });
 
   it('refuses a body without a domain with 400 and a field error', async () => {
@@ -131,7 +135,11 @@ describe('platform routes', () => {
   it('answers unknown API routes with the JSON error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nope not found',
+      code: 'common.notFound',
+    });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

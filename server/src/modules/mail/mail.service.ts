@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { enqueueJob } from '../jobs/jobs.service';
 import { outbox } from './mail.table';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -31,6 +32,33 @@ export async function sendMail(deps: FastifyInstance | MailDeps, message: MailMe
     return;
   }
   await db.insert(outbox).values({ ...message, to: message.to.toLowerCase(), html: message.html ?? null });
+}
+
+/** The job that delivers one mail, retried with backoff while SMTP refuses it. */
+export const MAIL_JOB = 'mail.send';
+const MAIL_ATTEMPTS = 8;
+
+/**
+ * Queues a mail in the caller's transaction (ADR 006): it goes only if the change that causes it
+ * commits, and a mail server that is down delays it instead of losing it.
+ */
+export function queueMail(tx: Db, instituteId: string, message: MailMessage): Promise<string> {
+  return enqueueJob(tx, {
+    kind: MAIL_JOB,
+    instituteId,
+    userId: null,
+    payload: message,
+    maxAttempts: MAIL_ATTEMPTS,
+  });
+}
+
+/** The worker's side: delivers a queued mail (a throw is retried). */
+export function defineMailJob(app: FastifyInstance) {
+  app.jobs.define(MAIL_JOB, async (job) => {
+    const { to, subject, text, html } = job.payload as MailMessage;
+    await sendMail(app, { to, subject, text, ...(html ? { html } : {}) });
+    return { to };
+  });
 }
 
 export type OutboxMail = typeof outbox.$inferSelect;

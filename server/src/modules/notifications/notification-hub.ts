@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { RedisRelay } from '../../lib/redis-relay';
+import type { JobEvent } from '../jobs/jobs.service';
 import type { Notification } from './notifications.table';
 
 export type NotificationHubOptions = {
@@ -34,6 +35,10 @@ export class NotificationHub {
     this.ownsRelay = !options.relay;
     this.relay = options.relay ?? new RedisRelay({ redisUrl: options.redisUrl, onError: options.onError });
     this.relay.listen(this.channel, (payload) => this.receive(payload as Notification));
+    this.relay.listen(`${this.channel}:jobs`, (payload) => {
+      const event = payload as JobEvent;
+      if (event?.userId) this.emitter.emit(`job:${event.userId}`, event);
+    });
   }
 
   /** Resolves once this hub listens to the shared channel (at once without Redis). */
@@ -44,6 +49,17 @@ export class NotificationHub {
   publish(notification: Notification) {
     this.deliver(notification);
     void this.relay.publish(this.channel, notification);
+  }
+
+  /** A job's progress, for its creator's open streams (modules/jobs). */
+  publishJob(event: JobEvent) {
+    this.emitter.emit(`job:${event.userId}`, event);
+    void this.relay.publish(`${this.channel}:jobs`, event);
+  }
+
+  subscribeJobs(userId: string, listener: (event: JobEvent) => void): () => void {
+    this.emitter.on(`job:${userId}`, listener);
+    return () => this.emitter.off(`job:${userId}`, listener);
   }
 
   subscribe(recipientId: string, listener: (n: Notification) => void): () => void {

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { ACCESS_TOKEN_SECONDS } from '@schooliko/common/auth';
 import { failSchema } from '@schooliko/common/http';
+import { JOB_STREAM_EVENT } from '@schooliko/common/jobs';
 import { NOTIFICATION_STREAM_EVENT } from '@schooliko/common/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
@@ -70,6 +71,11 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
           `event: ${NOTIFICATION_STREAM_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(toNotificationItem(n))}\n\n`,
         );
       });
+      // Progress of the caller's own background jobs (imports, promotion): see modules/jobs.
+      const unsubscribeJobs = app.notificationHub.subscribeJobs(ctx.userId, (event) => {
+        if (event.instituteId !== ctx.instituteId) return;
+        write(`event: ${JOB_STREAM_EVENT}\ndata: ${JSON.stringify(event.job)}\n\n`);
+      });
       const ping = setInterval(() => write(': ping\n\n'), PING_MS);
       const expiry = setTimeout(() => {
         write('event: expired\ndata: {}\n\n');
@@ -83,6 +89,7 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
         clearInterval(ping);
         clearTimeout(expiry);
         unsubscribe();
+        unsubscribeJobs();
         open.delete(end);
       }
       function end() {

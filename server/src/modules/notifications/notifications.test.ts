@@ -190,7 +190,11 @@ describe('unread count and marking as read', () => {
     for (const id of [theirs?.id, mineElsewhere?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await post(`/api/notifications/${id}/markAsRead`, token1);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: NOTIFICATION_MESSAGES.notFound });
+      expect(res.json()).toEqual({
+        success: false,
+        message: NOTIFICATION_MESSAGES.notFound,
+        code: 'notifications.notFound',
+      });
     }
     const [row] = await t.database.db
       .select()
@@ -259,7 +263,11 @@ describe('Approve and Reject', () => {
     ] as const) {
       const again = await post(url, token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ success: false, message: 'This request has already been handled' });
+      expect(again.json()).toEqual({
+        success: false,
+        message: 'This request has already been handled',
+        code: 'notifications.alreadyHandled',
+      });
     }
     expect(calls).toHaveLength(1);
   });
@@ -293,7 +301,12 @@ describe('Approve and Reject', () => {
     };
     const res = await post(`/api/notifications/${mine?.id}/approve`, token1);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ success: false, message: 'The applicant withdrew this request' });
+    // A text in no catalogue answers the generic code of its status.
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The applicant withdrew this request',
+      code: 'common.badRequest',
+    });
 
     // Everything the attempt did was undone: both copies still carry the buttons, nothing was sent.
     for (const [token, id] of [

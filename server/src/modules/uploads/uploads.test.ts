@@ -110,7 +110,11 @@ describe('POST /api/uploads', () => {
   ])('refuses %s with 415', async (_what, filename, contentType, text) => {
     const res = await upload({ folder: LOGO }, { filename, contentType, data: Buffer.from(text) });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.invalidType });
+    expect(res.json()).toEqual({
+      success: false,
+      message: UPLOAD_MESSAGES.invalidType,
+      code: 'upload.invalidType',
+    });
   });
 
   it('refuses a BMP (an image, but not one of the four types) and a truncated PNG', async () => {

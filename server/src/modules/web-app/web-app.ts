@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../../plugins/errors';
 import { IndexPages } from './index-page';
 
 /**
@@ -16,7 +17,11 @@ export function registerWebApp(app: FastifyInstance, dist: string) {
     const [url = '/', query = ''] = request.url.split('?');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!pages || url.startsWith('/api') || !isPage || path.extname(url)) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
+      return reply
+        .status(404)
+        .send(
+          failure(404, `Route ${request.method} ${url} not found`, { coded: { code: 'common.notFound' } }),
+        );
     }
     reply.header('cache-control', 'no-cache');
     const page = await pages.render(request.headers.host, url, new URLSearchParams(query));

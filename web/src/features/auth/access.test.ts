@@ -21,6 +21,11 @@ describe('route guard checks (spec 6.2)', () => {
     expect(mayReturnTo('student', '/parent')).toBe(false);
     expect(mayReturnTo('parent', '/create-website')).toBe(false);
     expect(mayReturnTo('director', '/update-profile')).toBe(true);
+    expect(mayReturnTo('director', '/director/group')).toBe(true);
+    expect(mayReturnTo('admin', '/director/group')).toBe(false);
+    expect(mayReturnTo('director', '/add-school')).toBe(true);
+    expect(mayReturnTo('admin', '/add-school')).toBe(true);
+    expect(mayReturnTo('teacher', '/add-school')).toBe(false);
   });
 
   it('never returns to an auth page, the landing page or another site', () => {

@@ -13,6 +13,7 @@ export const ROUTE_ROLES = {
   parent: ['parent'],
   createWebsite: ['admin', 'director'],
   updateProfile: ['admin', 'director'],
+  addSchool: ['admin', 'director'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Whether `role` is in `allowed`, compared case-insensitively; no list means any signed-in role. */
@@ -32,6 +33,7 @@ const PATH_ROLES: [prefix: string, roles: readonly Role[]][] = [
   ['/parent', ROUTE_ROLES.parent],
   ['/create-website', ROUTE_ROLES.createWebsite],
   ['/update-profile', ROUTE_ROLES.updateProfile],
+  ['/add-school', ROUTE_ROLES.addSchool],
 ];
 
 const AUTH_PATHS = ['/signin', '/signup', '/forgot-password', '/reset-password', '/unauthorized'];

@@ -8,8 +8,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBootShellShown, useBootShellDone } from '../branding/boot-data';
 import { useBranding } from '../branding/use-branding';
+import { useMessageText } from '../forms/messages';
 import { LanguageSelect } from './language-select';
-import { useAuthMessage } from './messages';
 import { TypedTitle } from './typed-title';
 
 type Props = { heading: string; intro?: string; wide?: boolean; children: ReactNode };
@@ -21,7 +21,7 @@ type Props = { heading: string; intro?: string; wide?: boolean; children: ReactN
 export function AuthLayout({ heading, intro, wide = false, children }: Props) {
   const { t } = useTranslation();
   const { branding, loading, failed } = useBranding();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   // The server's static copy of this hero showed the whole name: the title goes on from there.
   const [afterBootShell] = useState(isBootShellShown);
   useBootShellDone();

@@ -10,15 +10,15 @@ import { AUTH_MESSAGES, forgotPasswordSchema } from '@schooliko/common/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useForgotPasswordMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { GuestOnly } from './guest-only';
-import { useAuthMessage } from './messages';
 
 type Form = z.input<typeof forgotPasswordSchema>;
 type Values = z.output<typeof forgotPasswordSchema>;
@@ -26,7 +26,7 @@ type Values = z.output<typeof forgotPasswordSchema>;
 /** `/forgot-password` (spec 2.4, 5.3): mails a reset link; the answer never says whether the email exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const [sendLink, { isLoading }] = useForgotPasswordMutation();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
       const failure = failureOf(failed, AUTH_MESSAGES.resetLinkFailed);
       if (failure.errors.email) setError('email', { type: 'server', message: failure.errors.email });
       setResult({ ok: false, message: failure.message });
-      dispatch(toast.error(tr(failure.message), { title: t('auth.reset.failedTitle') }));
+      dispatch(toast.error(tr(failure.message, failure.coded), { title: t('auth.reset.failedTitle') }));
     }
   };
 

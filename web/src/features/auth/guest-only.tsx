@@ -1,6 +1,6 @@
 import { roleHome } from '@schooliko/common/auth';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useBootShellDone } from '../branding/boot-data';
 import { mayReturnTo } from './access';

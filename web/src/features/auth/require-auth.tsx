@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../layout/page-loader';
 import { roleAllowed } from './access';

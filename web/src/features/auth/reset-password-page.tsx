@@ -9,15 +9,15 @@ import { AUTH_MESSAGES, resetPasswordSchema } from '@schooliko/common/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useResetPasswordMutation } from './auth.api';
 import { signedOut } from './auth.slice';
 import { AuthLayout } from './auth-layout';
-import { useAuthMessage } from './messages';
 import { PasswordField } from './password-field';
 
 type Form = z.input<typeof resetPasswordSchema>;
@@ -29,12 +29,12 @@ type Values = z.output<typeof resetPasswordSchema>;
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const [alert, setAlert] = useState<string | null>(token ? null : AUTH_MESSAGES.tokenMissing);
+  const [alert, setAlert] = useState<Said | null>(token ? null : { message: AUTH_MESSAGES.tokenMissing });
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<Form, unknown, Values>({
     resolver: zodResolver(resetPasswordSchema),
     reValidateMode: 'onSubmit',
@@ -55,8 +55,8 @@ export default function ResetPasswordPage() {
         const message = failure.errors[name];
         if (message) setError(name, { type: 'server', message });
       }
-      setAlert(failure.message);
-      dispatch(toast.error(tr(failure.message), { title: t('auth.reset.failedTitle') }));
+      setAlert({ message: failure.message, coded: failure.coded });
+      dispatch(toast.error(tr(failure.message, failure.coded), { title: t('auth.reset.failedTitle') }));
     }
   };
 
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
     };
   };
 
-  const invalidLink = !token || alert === AUTH_MESSAGES.tokenInvalid || Boolean(errors.token);
+  const invalidLink = !token || alert?.message === AUTH_MESSAGES.tokenInvalid || Boolean(errors.token);
 
   return (
     <AuthLayout heading={t('auth.reset.heading')} intro={t('auth.reset.intro')}>
@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
                 ) : undefined
               }
             >
-              {tr(alert ?? errors.token?.message)}
+              {alert ? tr(alert.message, alert.coded) : tr(errors.token?.message)}
             </Alert>
           )}
           {token && (

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ROLES, type Role } from '@schooliko/common/auth';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuthMessage } from './messages';
+import { useMessageText } from '../forms/messages';
 
 type Props<T extends FieldValues & { role?: Role }> = {
   control: Control<T>;
@@ -13,7 +13,7 @@ type Props<T extends FieldValues & { role?: Role }> = {
 /** The role picker of the sign-in and sign-up forms: the five roles, none chosen at first. */
 export function RoleField<T extends FieldValues & { role?: Role }>({ control, onEdit }: Props<T>) {
   const { t } = useTranslation();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   return (
     <Controller
       control={control}

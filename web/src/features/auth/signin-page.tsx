@@ -7,19 +7,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, type SignInInput, signInSchema } from '@schooliko/common/auth';
+import type { Coded } from '@schooliko/common/messages';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useBranding } from '../branding/use-branding';
+import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useSignInMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { GuestOnly } from './guest-only';
-import { useAuthMessage } from './messages';
 import { PasswordField } from './password-field';
 import { RoleField } from './role-field';
 
@@ -29,11 +30,11 @@ const FIELDS: Path<Form>[] = ['email', 'password', 'role'];
 /** `/signin` (spec 2.4, 5.1, 8.2): where the redirect after success happens is GuestOnly. */
 export default function SignInPage() {
   const { t } = useTranslation();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const { branding, loading: brandingLoading } = useBranding();
   const [signIn, { isLoading }] = useSignInMutation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Said | null>(null);
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<
     Form,
     unknown,
@@ -45,9 +46,9 @@ export default function SignInPage() {
   });
   const { errors } = formState;
 
-  const fail = (message: string) => {
-    setAlert(message);
-    dispatch(toast.error(tr(message), { title: t('auth.signIn.failedTitle') }));
+  const fail = (message: string, coded?: Coded) => {
+    setAlert({ message, coded });
+    dispatch(toast.error(tr(message, coded), { title: t('auth.signIn.failedTitle') }));
   };
 
   const onSubmit = async (values: SignInInput) => {
@@ -61,7 +62,7 @@ export default function SignInPage() {
       for (const [field, message] of Object.entries(failure.errors)) {
         if ((FIELDS as string[]).includes(field)) setError(field as Path<Form>, { type: 'server', message });
       }
-      fail(failure.message);
+      fail(failure.message, failure.coded);
     }
   };
 
@@ -83,7 +84,7 @@ export default function SignInPage() {
           <Stack spacing={2.25}>
             {alert && (
               <Alert severity="error" role="alert">
-                {tr(alert)}
+                {tr(alert.message, alert.coded)}
               </Alert>
             )}
             <TextField

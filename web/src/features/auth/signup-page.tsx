@@ -6,19 +6,20 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, type SignUpInput, signUpSchema } from '@schooliko/common/auth';
+import type { Coded } from '@schooliko/common/messages';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useBranding } from '../branding/use-branding';
+import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useSignUpMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { GuestOnly } from './guest-only';
-import { useAuthMessage } from './messages';
 import { PasswordField } from './password-field';
 import { RoleField } from './role-field';
 
@@ -40,12 +41,12 @@ export const SIGN_UP_REDIRECT_MS = 1000;
 /** `/signup` (spec 2.4, 5.2, 8.2). Teacher, student and parent accounts wait for an admin's approval. */
 export default function SignUpPage() {
   const { t } = useTranslation();
-  const tr = useAuthMessage();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { branding, loading: brandingLoading } = useBranding();
   const [signUp, { isLoading }] = useSignUpMutation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Said | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<
@@ -68,9 +69,9 @@ export default function SignUpPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const fail = (message: string) => {
-    setAlert(message);
-    dispatch(toast.error(tr(message), { title: t('auth.signUp.failedTitle') }));
+  const fail = (message: string, coded?: Coded) => {
+    setAlert({ message, coded });
+    dispatch(toast.error(tr(message, coded), { title: t('auth.signUp.failedTitle') }));
   };
 
   const onSubmit = async (values: SignUpInput) => {
@@ -104,7 +105,7 @@ export default function SignUpPage() {
       for (const [field, message] of Object.entries(failure.errors)) {
         if ((FIELDS as string[]).includes(field)) setError(field as Path<Form>, { type: 'server', message });
       }
-      fail(failure.message);
+      fail(failure.message, failure.coded);
     }
   };
 
@@ -130,7 +131,7 @@ export default function SignUpPage() {
         >
           {alert && (
             <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
-              {tr(alert)}
+              {tr(alert.message, alert.coded)}
             </Alert>
           )}
           <TextField {...field('first_name')} label={t('auth.fields.firstName')} autoComplete="given-name" />

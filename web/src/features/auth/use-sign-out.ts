@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { persistor } from '../../app/store';
+import { forgetSaved } from '../../app/store';
 import { useSignOutMutation } from './auth.api';
 import { signedOut } from './auth.slice';
 
 /**
  * Spec 4.1 sign-out: ends the session on the server (revoking the refresh cookie), then forgets
- * everything here — the user, every cached answer, the persisted store and session storage —
+ * everything here — the user, every cached answer, the saved store and session storage —
  * and goes to /signin. The language choice is kept. Works even when the server cannot be reached.
  */
 export function useSignOut() {
@@ -22,7 +22,7 @@ export function useSignOut() {
       .catch(() => null);
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    await persistor.purge();
+    forgetSaved();
     sessionStorage.clear();
     navigate('/signin', { replace: true });
   }, [dispatch, navigate, signOut]);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { JOINED_DIALOG_CLOSE_MS } from '@schooliko/common/group-requests';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../layout/page-header';
 import { PageLoader } from '../../layout/page-loader';
@@ -32,8 +32,6 @@ export default function DirectorDashboardPage() {
   const groups = useMyGroupsQuery(undefined, { refetchOnMountOrArgChange: true });
   const profile = useDirectorProfileQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
   const [dialog, setDialog] = useState<boolean | null>(null);
-  const [highlight, setHighlight] = useState(false);
-  const details = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const joinStatus = useJoinStatus(true, () => {
@@ -59,13 +57,6 @@ export default function DirectorDashboardPage() {
     if (!failed || errorStatus(groups.error) === 404) return;
     dispatch(toast.error(t('groups.messages.loadError'), { title: t('groups.messages.loadErrorTitle') }));
   }, [failed, groups.error, dispatch, t]);
-
-  const showGroup = () => {
-    details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    details.current?.focus({ preventScroll: true });
-    setHighlight(true);
-    setTimeout(() => setHighlight(false), 1600);
-  };
 
   if (groups.isLoading || profile.isLoading) return <PageLoader />;
 
@@ -148,10 +139,10 @@ export default function DirectorDashboardPage() {
         {t('dashboard.director.quickActions')}
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <DirectorTiles hasGroup={Boolean(group)} onShowGroup={showGroup} />
+        <DirectorTiles hasGroup={Boolean(group)} />
       </Box>
 
-      {group && <GroupDetailsCard ref={details} group={group} highlighted={highlight} />}
+      {group && <GroupDetailsCard group={group} />}
 
       <SetupDialog
         open={dialogOpen}

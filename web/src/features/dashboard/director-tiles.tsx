@@ -8,25 +8,26 @@ import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
-type Tile = { key: string; icon: typeof SvgIcon } & ({ to: string } | { onClick: () => void });
+type Tile = { key: string; icon: typeof SvgIcon; to: string };
 
 /**
- * Spec 2.12's quick tiles. The spec's /group-dashboard, /manage-branches and /group-settings have
- * no screens: Group Dashboard brings the 'Your Group Details' card into view, and Manage Branches
- * and Group Settings open the group's edit form, where its details and settings are changed.
+ * Spec 2.12's quick tiles, on the screens that do these jobs: Add New Branch opens the new-institute
+ * form (/add-school, which asks a director without a group to create it first), Group Dashboard the
+ * group's branches side by side (/director/group), Manage Branches the school lists, and Group
+ * Settings the group's edit form.
  */
-export function DirectorTiles({ hasGroup, onShowGroup }: { hasGroup: boolean; onShowGroup: () => void }) {
+export function DirectorTiles({ hasGroup }: { hasGroup: boolean }) {
   const { t } = useTranslation();
   const tiles: Tile[] = [
-    { key: 'addBranch', icon: AddBusiness, to: '/director/create-group' },
+    { key: 'addBranch', icon: AddBusiness, to: '/add-school' },
     ...(hasGroup
-      ? ([
-          { key: 'groupDashboard', icon: Dashboard, onClick: onShowGroup },
-          { key: 'manageBranches', icon: ManageAccounts, to: '/director/edit-group' },
+      ? [
+          { key: 'groupDashboard', icon: Dashboard, to: '/director/group' },
+          { key: 'manageBranches', icon: ManageAccounts, to: '/school-lists' },
           { key: 'groupSettings', icon: Settings, to: '/director/edit-group' },
-        ] satisfies Tile[])
+        ]
       : []),
   ];
 
@@ -38,11 +39,11 @@ export function DirectorTiles({ hasGroup, onShowGroup }: { hasGroup: boolean; on
     >
       {tiles.map((tile) => {
         const Icon = tile.icon;
-        const link = 'to' in tile ? { component: RouterLink, to: tile.to } : { onClick: tile.onClick };
         return (
           <Paper key={tile.key} variant="outlined" sx={{ overflow: 'hidden' }}>
             <ButtonBase
-              {...link}
+              component={RouterLink}
+              to={tile.to}
               sx={{
                 width: '100%',
                 p: 2.5,

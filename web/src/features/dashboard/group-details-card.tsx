@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Group } from '@schooliko/common/groups';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupTypeLabel } from '../groups/group-text';
 
@@ -23,29 +23,13 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-type Props = { group: Group; highlighted?: boolean; ref?: Ref<HTMLDivElement> };
+type Props = { group: Group };
 
 /** Spec 2.12: 'Your Group Details' — name, code, type, description, number of institutes, status. */
-export function GroupDetailsCard({ group, highlighted, ref }: Props) {
+export function GroupDetailsCard({ group }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper
-      ref={ref}
-      variant="outlined"
-      component="section"
-      aria-labelledby="group-details-title"
-      tabIndex={-1}
-      sx={{
-        p: 2.5,
-        scrollMarginTop: 80,
-        outline: 'none',
-        transition: 'box-shadow 300ms, border-color 300ms',
-        ...(highlighted && {
-          borderColor: 'primary.main',
-          boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.light}`,
-        }),
-      }}
-    >
+    <Paper variant="outlined" component="section" aria-labelledby="group-details-title" sx={{ p: 2.5 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Avatar
           variant="rounded"

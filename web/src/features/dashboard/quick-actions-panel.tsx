@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { canOpen } from '../../layout/sidebar-items';
 
 type Action = { key: string; to: string; icon: typeof SvgIcon };

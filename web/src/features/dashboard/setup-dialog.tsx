@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@schooliko/common/auth';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { canOpen } from '../../layout/sidebar-items';
 import { CancelRequestButton } from '../join-requests/cancel-request-button';

@@ -8,9 +8,9 @@ import { type Dispatch, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useSendOtpMutation, useVerifyOtpMutation } from './domain-registration.api';
-import { useRegistrationMessage } from './messages';
 import type { RegistrationAction, RegistrationState } from './registration.state';
 import { StepSection } from './step-section';
 
@@ -31,7 +31,7 @@ function useCountdown(until: number) {
 /** Step 1 (spec 4.11): the BDR id, a real code mailed to the BDR, and its verification. */
 export function BdrStep({ state, dispatch }: Props) {
   const { t } = useTranslation();
-  const tr = useRegistrationMessage();
+  const tr = useMessageText();
   const appDispatch = useAppDispatch();
   const [sendOtp, sending] = useSendOtpMutation();
   const [verifyOtp, verifying] = useVerifyOtpMutation();
@@ -62,7 +62,7 @@ export function BdrStep({ state, dispatch }: Props) {
       if ((error as { status?: unknown }).status === 429 && seconds)
         setResendAt(Date.now() + Number(seconds) * 1000);
       setIdError(failure.errors.bdr_id ?? (state.bdr ? null : failure.message));
-      appDispatch(toast.error(tr(failure.message)));
+      appDispatch(toast.error(tr(failure.message, failure.coded)));
     }
   };
 
@@ -85,8 +85,8 @@ export function BdrStep({ state, dispatch }: Props) {
       const failure = failureOf(error, BDR_MESSAGES.verifyFailed);
       const detail =
         failure.errors.otp && failure.errors.otp !== failure.message ? ` (${tr(failure.errors.otp)})` : '';
-      setOtpError(`${tr(failure.message)}${detail}`);
-      appDispatch(toast.error(`${tr(failure.message)}${detail}`));
+      setOtpError(`${tr(failure.message, failure.coded)}${detail}`);
+      appDispatch(toast.error(`${tr(failure.message, failure.coded)}${detail}`));
     }
   };
 

@@ -21,12 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { LanguageSelect } from '../auth/language-select';
+import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { BdrStep } from './bdr-step';
 import { useRegisterDomainMutation, useRegistrationSettingsQuery } from './domain-registration.api';
 import { DomainStep } from './domain-step';
 import { InstituteStep } from './institute-step';
-import { useRegistrationMessage } from './messages';
 import {
   activeStep,
   initialRegistration,
@@ -48,13 +48,13 @@ const REDIRECT_DELAY_MS = 1500;
  */
 export default function DomainRegistrationPage() {
   const { t } = useTranslation();
-  const tr = useRegistrationMessage();
+  const tr = useMessageText();
   const appDispatch = useAppDispatch();
   const settings = useRegistrationSettingsQuery();
   const [state, dispatch] = useReducer(registrationReducer, undefined, initialRegistration);
   const uploads = useUploads(state, dispatch);
   const [registerDomain, registering] = useRegisterDomainMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Said | null>(null);
   const [done, setDone] = useState<{ domain: string; address: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -81,7 +81,7 @@ export default function DomainRegistrationPage() {
     const problem = submitProblem(state);
     if (problem || !state.grant) {
       const message = problem ?? DOMAIN_MESSAGES.verifyBdrFirst;
-      setFailure(message);
+      setFailure({ message });
       appDispatch(toast.error(tr(message)));
       return;
     }
@@ -106,9 +106,9 @@ export default function DomainRegistrationPage() {
         address: siteAddress(answer.data.domain_name, window.location),
       });
     } catch (error) {
-      const message = failureOf(error, DOMAIN_MESSAGES.registerFailed).message;
-      setFailure(message);
-      appDispatch(toast.error(tr(message), { title: t('domainRegistration.result.failedTitle') }));
+      const { message, coded } = failureOf(error, DOMAIN_MESSAGES.registerFailed);
+      setFailure({ message, coded });
+      appDispatch(toast.error(tr(message, coded), { title: t('domainRegistration.result.failedTitle') }));
     }
   };
 
@@ -206,7 +206,7 @@ export default function DomainRegistrationPage() {
             {failure && (
               <Alert severity="error" role="alert">
                 <AlertTitle>{t('domainRegistration.result.failedTitle')}</AlertTitle>
-                {tr(failure)}
+                {tr(failure.message, failure.coded)}
               </Alert>
             )}
             {done && (

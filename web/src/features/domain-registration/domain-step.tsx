@@ -7,9 +7,9 @@ import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useCheckDomainMutation } from './domain-registration.api';
-import { useRegistrationMessage } from './messages';
 import type { RegistrationAction, RegistrationState } from './registration.state';
 import { StepSection } from './step-section';
 
@@ -18,7 +18,7 @@ type Props = { state: RegistrationState; dispatch: Dispatch<RegistrationAction>;
 /** Step 2: the domain, checked on the server for availability. */
 export function DomainStep({ state, dispatch, allowLocalhost }: Props) {
   const { t } = useTranslation();
-  const tr = useRegistrationMessage();
+  const tr = useMessageText();
   const appDispatch = useAppDispatch();
   const [checkDomain, checking] = useCheckDomainMutation();
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function DomainStep({ state, dispatch, allowLocalhost }: Props) {
     } catch (failed) {
       const failure = failureOf(failed, DOMAIN_MESSAGES.checkAvailabilityFailed);
       setError(failure.errors.domain_name ?? failure.message);
-      appDispatch(toast.error(tr(failure.message)));
+      appDispatch(toast.error(tr(failure.message, failure.coded)));
     }
   };
 

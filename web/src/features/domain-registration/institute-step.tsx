@@ -18,8 +18,8 @@ import { MAX_FILE_MB } from '@schooliko/common/uploads';
 import { type Dispatch, useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../forms/messages';
 import { ImagePicker } from './image-picker';
-import { useRegistrationMessage } from './messages';
 import { emptyInfo, type RegistrationAction, type RegistrationState } from './registration.state';
 import { StepSection } from './step-section';
 
@@ -42,7 +42,7 @@ export function InstituteStep({
   onUploadLogo,
 }: Props) {
   const { t } = useTranslation();
-  const tr = useRegistrationMessage();
+  const tr = useMessageText();
   const { register, control, handleSubmit, formState, watch } = useForm<
     InstituteInfoInput,
     unknown,

@@ -2,8 +2,8 @@ import { BRANDING_ROLES, type BrandingRole } from '@schooliko/common/institutes'
 import { MAX_FILE_MB, UPLOAD_MESSAGES, uploadFolder } from '@schooliko/common/uploads';
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
-import { useRegistrationMessage } from './messages';
 import type { RegistrationAction, RegistrationState } from './registration.state';
 import { checkImage, nextUploadCounter, UploadError, uploadImage } from './upload-image';
 
@@ -14,7 +14,7 @@ type Target = 'logo' | BrandingRole;
  * the logo alone, the five role images together, each with its own progress.
  */
 export function useUploads(state: RegistrationState, dispatch: Dispatch<RegistrationAction>) {
-  const tr = useRegistrationMessage();
+  const tr = useMessageText();
   const appDispatch = useAppDispatch();
   const [uploadingLogo, setUploadingLogo] = useState(false);
   const [uploadingRoles, setUploadingRoles] = useState(false);

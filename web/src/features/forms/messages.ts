@@ -1,39 +1,75 @@
-import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
-import { GROUP_MESSAGES } from '@schooliko/common/groups';
-import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
-import { CONTACT_MESSAGES } from '@schooliko/common/profile';
-import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
+import { type Coded, codeOf, type MessageParams } from '@schooliko/common/messages';
 import type { TFunction } from 'i18next';
-
-// English text (common/src) -> translation key, for the fixed texts that reach the screen.
-const KEYS = new Map<string, string>();
-// The first feature to name a text keeps it (the same English may sit in two features' strings).
-const add = (prefix: string, messages: Record<string, unknown>) => {
-  for (const [key, value] of Object.entries(messages))
-    if (typeof value === 'string' && !KEYS.has(value)) KEYS.set(value, `${prefix}.${key}`);
-};
-add('profile.messages', CONTACT_MESSAGES);
-add('profile.pincode', PINCODE_MESSAGES);
-add('website.messages', WEBSITE_MESSAGES);
-add('publicSite.messages', ADMISSION_MESSAGES);
-add('groups.messages', GROUP_MESSAGES);
-add('groups.logo', GROUP_LOGO_MESSAGES);
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
- * A message from the shared schemas or the server, in the reader's language; texts we have no
- * translation for (e.g. another module's) are shown as sent.
+ * Where each message namespace (common/src/messages.ts) keeps its translations: a code
+ * `students.notFound` is read at `people.messages.students.notFound`. A namespace that is not
+ * here, or a key without a translation, shows the English text as sent.
  */
-export function messageText(t: TFunction, message: string | null | undefined): string {
+const PLACES: Record<string, string> = {
+  common: 'common.messages',
+  auth: 'auth.messages',
+  institute: 'auth.institute',
+  bdr: 'domainRegistration.messages.bdr',
+  domain: 'domainRegistration.messages.domain',
+  upload: 'domainRegistration.messages.upload',
+  profile: 'profile.messages',
+  pincode: 'profile.pincode',
+  website: 'website.messages',
+  admission: 'publicSite.messages',
+  groups: 'groups.messages',
+  groupLogo: 'groups.logo',
+  students: 'people.messages.students',
+  guardians: 'people.messages.guardians',
+  staff: 'people.messages.staff',
+  classes: 'people.messages.classes',
+  changeRequests: 'people.messages.changeRequests',
+  people: 'people.messages.people',
+  imports: 'people.messages.imports',
+  jobs: 'people.messages.jobs',
+};
+
+/** Values that are themselves words to translate: a list of roles ("director, parent"). */
+function translatedParams(t: TFunction, params: MessageParams | undefined): MessageParams {
+  if (typeof params?.roles !== 'string') return params ?? {};
+  const roles = params.roles
+    .split(', ')
+    .map((role) => t(`domainRegistration.roles.${role}`, { defaultValue: role }))
+    .join(', ');
+  return { ...params, roles };
+}
+
+/**
+ * One of our texts in the reader's language, by its code: the code the server answered with, or,
+ * for a text made here (a form's own check, a success message), the code the catalogues know it
+ * by. Anything else is shown as sent.
+ */
+export function messageText(
+  t: TFunction,
+  message: string | null | undefined,
+  coded: Coded | undefined = codeOf(message),
+): string {
   if (!message) return '';
-  const key = KEYS.get(message);
-  if (key) return t(key, { defaultValue: message });
-  // Create answers 'Your website is live!' followed by what happened to the group choice.
-  const live = `${WEBSITE_MESSAGES.published} `;
-  if (message.startsWith(live))
-    return `${t('website.messages.published')} ${messageText(t, message.slice(live.length))}`;
-  const tooLong = /^Please keep this under (\d+) characters$/.exec(message);
-  if (tooLong) return t('profile.messages.tooLong', { max: Number(tooLong[1]) });
-  const created = /^Your group "(.+)" has been created and this institute is part of it\.$/.exec(message);
-  if (created) return t('website.messages.groupCreated', { name: created[1] });
-  return message;
+  if (!coded) return message;
+  const dot = coded.code.indexOf('.');
+  const place = PLACES[coded.code.slice(0, dot)];
+  if (!place) return message;
+  return t(`${place}.${coded.code.slice(dot + 1)}`, {
+    ...translatedParams(t, coded.params),
+    defaultValue: message,
+  });
+}
+
+/** A text to show later (an alert), with the code the server sent for it. */
+export type Said = { message: string; coded?: Coded };
+
+/** messageText bound to the current language. */
+export function useMessageText() {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: string | null | undefined, coded?: Coded) => messageText(t, message, coded),
+    [t],
+  );
 }

@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { toast } from '../toast/toast.slice';
 import { AddressSection, BasicInformationSection, ContactSection } from './group-form-sections';

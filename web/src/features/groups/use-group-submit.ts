@@ -1,6 +1,6 @@
 import type { Group, GroupCreateInput } from '@schooliko/common/groups';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';

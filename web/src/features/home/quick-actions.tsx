@@ -10,7 +10,8 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { canOpen, closedReason } from '../../layout/sidebar-items';
 
 /** Spec 2.11's cards, pointing where the sidebar's entries of the same name point. */
@@ -23,6 +24,7 @@ const CARDS: { key: string; path: string; icon: typeof SvgIcon }[] = [
 
 /** The quick-action cards: a link where the role may open the screen, otherwise a note why not. */
 export function QuickActions({ role }: { role: Role }) {
+  const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
   const { t } = useTranslation();
   return (
     <section aria-labelledby="quick-actions-title">
@@ -31,7 +33,7 @@ export function QuickActions({ role }: { role: Role }) {
       </Typography>
       <Grid container spacing={2}>
         {CARDS.map(({ key, path, icon: Icon }) => {
-          const enabled = canOpen(path, role);
+          const enabled = canOpen(path, role, permissions);
           const content = (
             <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <Icon color={enabled ? 'primary' : 'disabled'} sx={{ fontSize: 32 }} />

@@ -11,6 +11,7 @@ import type { NotificationActionName, NotificationItem } from '@schooliko/common
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useActOnNotificationMutation, useMarkAsReadMutation } from './notifications.api';
 
@@ -46,7 +47,8 @@ export function NotificationRow({ item, divider }: { item: NotificationItem; div
         ),
       );
     } catch (error) {
-      dispatch(toast.error(failureOf(error, t('notifications.actionFailed')).message));
+      const failure = failureOf(error, t('notifications.actionFailed'));
+      dispatch(toast.error(messageText(t, failure.message, failure.coded)));
     }
   };
 

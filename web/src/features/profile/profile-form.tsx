@@ -46,7 +46,7 @@ export function ProfileForm({ profile }: { profile: ProfileState }) {
       const message =
         failure.status === 'FETCH_ERROR'
           ? t('profile.saveOffline')
-          : messageText(t, failure.message) || t('profile.saveFailed');
+          : messageText(t, failure.message, failure.coded) || t('profile.saveFailed');
       dispatch(toast.error(message, { title: t('profile.saveFailedTitle') }));
     }
   });

@@ -33,7 +33,7 @@ export default function ProfilePage() {
           )
         }
       >
-        {failure.status === 403 ? messageText(t, failure.message) : t('profile.loadFailed')}
+        {failure.status === 403 ? messageText(t, failure.message, failure.coded) : t('profile.loadFailed')}
       </Alert>
     );
   } else if (profile.data) {

@@ -49,7 +49,7 @@ export function EnquiryForm({ preview }: { preview: boolean }) {
       setFailed(
         failure.status === 'FETCH_ERROR'
           ? t('publicSite.admissions.offline')
-          : messageText(t, failure.message) || t('publicSite.admissions.failed'),
+          : messageText(t, failure.message, failure.coded) || t('publicSite.admissions.failed'),
       );
     }
   });

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useBootShellDone } from '../branding/boot-data';
 import { Block, FacilitiesGrid, SchoolFacts, StatsStrip } from './site-parts';
 import { usePageMeta, useSite } from './use-site';

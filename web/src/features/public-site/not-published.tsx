@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Branding } from '@schooliko/common/institutes';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useBootShellDone } from '../branding/boot-data';
 import { usePageMeta } from './use-site';
 

@@ -6,7 +6,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_THEME_COLOR } from '@schooliko/common/website';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink } from 'react-router';
 import { theme as appTheme } from '../../app/theme';
 import { PageLoader } from '../../layout/page-loader';
 import { useBootShellDone } from '../branding/boot-data';

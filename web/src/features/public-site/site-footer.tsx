@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicSiteContent } from '@schooliko/common/website';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { navKey, SITE_NAV } from './site-nav';
 import { fullAddress, SocialLinks } from './site-parts';
 

@@ -1,6 +1,6 @@
 import type { PublicSite, PublicSiteContent } from '@schooliko/common/website';
 import { useEffect } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router-dom';
+import { useOutletContext, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePublicSiteQuery, useSitePreviewQuery } from './public-site.api';
 

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -145,7 +145,7 @@ export function InstituteForm({ platformDomain }: { platformDomain: string }) {
         const message =
           failure.status === 'FETCH_ERROR'
             ? t('website.offline')
-            : messageText(t, failure.message) || t('website.failed');
+            : messageText(t, failure.message, failure.coded) || t('website.failed');
         dispatch(toast.error(message, { title: t('website.institute.failedTitle') }));
       }
     },

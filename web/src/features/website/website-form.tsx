@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
+  WEBSITE_MESSAGES,
   type WebsiteContent,
   type WebsiteContentInput,
   type WebsiteState,
   websiteContentSchema,
 } from '@schooliko/common/website';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { blockEnterSubmit } from '../forms/form-fields';
@@ -17,12 +19,14 @@ import { messageText } from '../forms/messages';
 import { UnsavedChangesGuard } from '../profile/unsaved-changes-guard';
 import { toast } from '../toast/toast.slice';
 import { BuilderSections } from './builder-sections';
+import { publishedText } from './published-text';
 import { usePublishWebsiteMutation, useSaveDraftMutation } from './website.api';
 import { PublishedNote, WebsiteActions } from './website-actions';
 
 export const PREVIEW_PATH = '/homepage?preview=1';
 
 /** The form holds text where the API stores numbers; this is what the inputs start from. */
+
 export function toFormValues(content: WebsiteContent): WebsiteContentInput {
   return content;
 }
@@ -53,7 +57,7 @@ export function WebsiteForm({ state }: { state: WebsiteState }) {
     const message =
       failure.status === 'FETCH_ERROR'
         ? t('website.offline')
-        : messageText(t, failure.message) || t('website.failed');
+        : messageText(t, failure.message, failure.coded) || t('website.failed');
     dispatch(toast.error(message, { title }));
   };
   const invalid = () => dispatch(toast.error(t('website.fixErrors'), { title: t('website.checkForm') }));
@@ -73,7 +77,7 @@ export function WebsiteForm({ state }: { state: WebsiteState }) {
       const result = await publish(values).unwrap();
       reset(toFormValues(result.data.draft));
       setLive(true);
-      dispatch(toast.success(messageText(t, result.message), { title: t('website.publishedTitle') }));
+      dispatch(toast.success(publishedText(t, result.message), { title: t('website.publishedTitle') }));
     } catch (error) {
       showFailure(error, t('website.publishFailedTitle'));
     }

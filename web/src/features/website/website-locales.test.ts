@@ -1,7 +1,6 @@
 import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
 import { CONTACT_MESSAGES } from '@schooliko/common/profile';
 import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enProfile from '../../locales/en/profile.json';
 import enSite from '../../locales/en/publicSite.json';
@@ -12,7 +11,6 @@ import hi from '../../locales/hi/website.json';
 import mrProfile from '../../locales/mr/profile.json';
 import mrSite from '../../locales/mr/publicSite.json';
 import mr from '../../locales/mr/website.json';
-import { messageText } from '../forms/messages';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
@@ -70,30 +68,5 @@ describe('website, public site and profile strings', () => {
       'Pay Fees',
       'Login',
     ]);
-  });
-});
-
-describe('messageText', () => {
-  const t = ((key: string, options?: Record<string, unknown>) =>
-    options && 'max' in options
-      ? `${key}#${options.max}`
-      : options && 'name' in options
-        ? `${key}#${options.name}`
-        : key) as unknown as TFunction;
-
-  it('translates known texts, the length rule, the group outcome of Create, and passes others through', () => {
-    expect(messageText(t, 'Institute name is required')).toBe('website.messages.nameRequired');
-    expect(messageText(t, 'Pincode must be 6 digits')).toBe('profile.pincode.invalid');
-    expect(messageText(t, 'Please keep this under 200 characters')).toBe('profile.messages.tooLong#200');
-    expect(messageText(t, WEBSITE_MESSAGES.groupCreated('Lotus Schools'))).toBe(
-      'website.messages.groupCreated#Lotus Schools',
-    );
-    expect(messageText(t, `${WEBSITE_MESSAGES.published} ${WEBSITE_MESSAGES.joinRequested}`)).toBe(
-      'website.messages.published website.messages.joinRequested',
-    );
-    // The group form's texts are known too; a text no feature names passes through as sent.
-    expect(messageText(t, 'Street address is required')).toBe('groups.messages.streetRequired');
-    expect(messageText(t, 'Fee receipt not found')).toBe('Fee receipt not found');
-    expect(messageText(t, undefined)).toBe('');
   });
 });

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { failureOf } from '../../app/api';
 import { PageLoader } from '../../layout/page-loader';
 import { messageText } from '../forms/messages';
@@ -21,13 +21,19 @@ const STATUS_COLOUR = {
   changed: 'warning',
 } as const;
 
+/** The builder's paths that open a new branch institute rather than edit this institute's site. */
+const INSTITUTE_PATHS = ['/admin/create-institute', '/add-school'];
+
+// Lazy: its groups endpoint would otherwise split a shared chunk into the shell's first view.
+const NeedsGroup = lazy(() => import('./needs-group'));
+
 /**
- * /create-website (the institute's public site) and /admin/create-institute (the same builder
- * opening a new branch institute); the path chooses.
+ * /create-website (the institute's public site), and /add-school or /admin/create-institute (the
+ * same builder opening a new branch institute); the path chooses.
  */
 export default function WebsitePage() {
   const { t } = useTranslation();
-  const forInstitute = useLocation().pathname.replace(/\/$/, '').endsWith('/create-institute');
+  const forInstitute = INSTITUTE_PATHS.includes(useLocation().pathname.replace(/\/$/, ''));
   const website = useWebsiteQuery(undefined, { refetchOnMountOrArgChange: true });
   const title = forInstitute ? t('website.institute.title') : t('website.title');
 
@@ -49,12 +55,16 @@ export default function WebsitePage() {
           )
         }
       >
-        {failure.status === 403 ? messageText(t, failure.message) : t('website.loadFailed')}
+        {failure.status === 403 ? messageText(t, failure.message, failure.coded) : t('website.loadFailed')}
       </Alert>
     );
   } else if (website.data) {
     body = forInstitute ? (
-      <InstituteForm platformDomain={website.data.platform_domain} />
+      <Suspense fallback={<PageLoader />}>
+        <NeedsGroup>
+          <InstituteForm platformDomain={website.data.platform_domain} />
+        </NeedsGroup>
+      </Suspense>
     ) : (
       <WebsiteForm key={website.data.updated_at ?? 'new'} state={website.data} />
     );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/domainRegistration.json';
 import hi from '../../locales/hi/domainRegistration.json';
 import mr from '../../locales/mr/domainRegistration.json';
-import { KNOWN_MESSAGES, translateMessage } from './messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,33 +34,5 @@ describe('domainRegistration locales', () => {
     expect(keys(hi).sort()).toEqual(english);
     expect(keys(mr).sort()).toEqual(english);
     for (const tree of [hi, mr]) for (const key of english) expect(lookup(tree, key)?.trim()).not.toBe('');
-  });
-
-  it('has every message of the server and the schemas, word for word in English', () => {
-    for (const [group, texts] of Object.entries(KNOWN_MESSAGES)) {
-      for (const [key, text] of Object.entries(texts)) {
-        if (typeof text === 'string')
-          expect([key, lookup(en, `messages.${group}.${key}`)]).toEqual([key, text]);
-      }
-    }
-  });
-
-  it('translates the messages that carry numbers and role names', () => {
-    for (const text of [
-      'Please wait 42 seconds before requesting a new OTP.',
-      '1 attempt left',
-      'Image size should be less than 1MB. Current size: 1.25MB',
-      'Too many attempts. Please try again in 30 seconds.',
-      'BDR not found',
-      'Domain not found',
-    ]) {
-      expect(translateMessage(text, t)).toBe(text);
-    }
-    // Role names are shown as the roles' labels.
-    expect(translateMessage('Please upload images for: director, parent', t)).toBe(
-      'Please upload images for: Director, Parent',
-    );
-    expect(translateMessage('Failed to upload: admin', t)).toBe('Failed to upload: Admin');
-    expect(translateMessage('Something the server said', t)).toBe('Something the server said');
   });
 });

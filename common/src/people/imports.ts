@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineMessages } from '../messages';
+
+/** Imports of people records from CSV or Excel (students, guardians, staff). */
+export const IMPORT_KINDS = ['students', 'guardians', 'staff'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_MODES = ['preview', 'import'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+/** 10 MB: about 40,000 rows of students. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** A preview or import keeps at most this many row errors (and counts the rest). */
+export const IMPORT_MAX_ERRORS = 1000;
+
+export const IMPORT_MESSAGES = defineMessages(
+  'imports',
+  {
+    accepted: 'File received. The rows are being checked.',
+    fileRequired: 'Please choose a CSV or Excel (.xlsx) file',
+    tooLarge: 'The file is larger than 10 MB. Split it into smaller files and import them one by one.',
+    notUtf8:
+      'The file is not saved as UTF-8 text. In Excel choose Save As → "CSV UTF-8 (Comma delimited)", or upload the .xlsx file itself.',
+    utf16:
+      'The file is saved as UTF-16 ("Unicode Text"). In Excel choose Save As → "CSV UTF-8 (Comma delimited)", or upload the .xlsx file itself.',
+    oldExcel: 'Old Excel files (.xls) cannot be read. Save the file as .xlsx or as CSV UTF-8 and try again.',
+    badXlsx: 'This Excel file could not be read. Save it again as .xlsx, or as CSV UTF-8, and try again.',
+    malformedCsv: (line: number) =>
+      `The CSV file is malformed near line ${line} (an unclosed quote or a broken row). Fix it and upload again.`,
+    noHeader: 'The first row must name the columns. Download the template to see them.',
+    empty: 'The file has no rows.',
+    missingColumns: (names: string[]) =>
+      `Required columns are missing: ${names.join(', ')}. Download the template to see them.`,
+    duplicateInFile: (line: number) => `The same admission number is already on line ${line} of this file`,
+    sectionUnknown: (label: string) => `No section "${label}" in the current academic year`,
+    studentUnknown: (no: string) => `No student with admission number ${no}`,
+  } as const,
+  {
+    malformedCsv: ['line'],
+    missingColumns: ['names'],
+    duplicateInFile: ['line'],
+    sectionUnknown: ['label'],
+    studentUnknown: ['number'],
+  },
+);
+
+export const importBodySchema = z.object({ mode: z.enum(IMPORT_MODES).default('import') });
+
+/** What a finished preview or import reports (the job's result). */
+export const importResultSchema = z.object({
+  mode: z.enum(IMPORT_MODES),
+  rows: z.number(),
+  valid: z.number(),
+  invalid: z.number(),
+  imported: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,96 @@
+import { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A column of an exported (or imported) file: its header and how to read it off an item. */
+export type FileColumn<T> = {
+  key: string;
+  header: string;
+  value: (item: T) => string | number | boolean | null;
+};
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
+ * prefixed with an apostrophe (OWASP "CSV injection"): the text is kept, the formula is not.
+ */
+export function neutralise(value: string | number | boolean | null): string | number | boolean | null {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(neutralise(value));
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+async function* csvLines<T>(columns: readonly FileColumn<T>[], items: AsyncIterable<T>) {
+  // A byte-order mark, so that Excel opens the UTF-8 file with Hindi and Marathi names intact.
+  yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  for await (const item of items) yield `${columns.map((c) => csvCell(c.value(item))).join(',')}\r\n`;
+}
+
+/** The same items, with the first one already fetched. */
+async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
+/**
+ * Streams `items` to the caller as CSV or Excel, row by row (memory stays flat however long the
+ * list). Resolves when the last byte is written, so a caller inside a scoped transaction keeps
+ * the transaction open until then.
+ */
+export async function sendFile<T>(
+  reply: FastifyReply,
+  options: {
+    format: ExportFormat;
+    filename: string;
+    sheet: string;
+    columns: readonly FileColumn<T>[];
+    items: AsyncIterable<T>;
+  },
+): Promise<FastifyReply> {
+  const { format, filename, columns } = options;
+  // The first query runs before any header is sent: a value the database refuses is still a 400.
+  const items = await primed(options.items);
+  reply.header('content-disposition', `attachment; filename="${filename}.${format}"`);
+  reply.header('cache-control', 'no-store');
+  if (format === 'csv') {
+    const stream = Readable.from(csvLines(columns, items));
+    reply.type('text/csv; charset=utf-8').send(stream);
+    await finished(stream);
+    return reply;
+  }
+  const out = new PassThrough();
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = book.addWorksheet(options.sheet);
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(12, c.header.length + 2),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const item of items) {
+    sheet.addRow(columns.map((c) => neutralise(c.value(item)))).commit();
+  }
+  sheet.commit();
+  await book.commit();
+  await finished(out);
+  return reply;
+}

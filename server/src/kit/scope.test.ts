@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { students } from '../modules/students/students.table';
+import { makeInstitute } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { inInstitute } from './scope';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const pupil = (instituteId: string, admissionNo: string) => ({
+  instituteId,
+  admissionNo,
+  firstName: 'Aarav',
+  dateOfBirth: '2015-06-01',
+  gender: 'male' as const,
+});
+
+async function twoSchools() {
+  const db = t.database.db;
+  const a = await makeInstitute(db);
+  const b = await makeInstitute(db);
+  await db.insert(students).values([pupil(a.id, 'A-1'), pupil(b.id, 'B-1'), pupil(b.id, 'B-2')]);
+  return { a, b };
+}
+
+describe('row-level security on tenant tables', () => {
+  it('a query that forgot its institute filter sees only the scoped institute', async () => {
+    const { a, b } = await twoSchools();
+    const db = t.database.db;
+    // The unscoped connection (the migration owner) sees every institute: the filter really is missing.
+    expect(await db.select().from(students)).toHaveLength(3);
+    const seenByA = await inInstitute(db, a.id, (tx) => tx.select().from(students));
+    expect(seenByA.map((s) => s.admissionNo)).toEqual(['A-1']);
+    const seenByB = await inInstitute(db, b.id, (tx) => tx.select().from(students));
+    expect(seenByB.map((s) => s.admissionNo).sort()).toEqual(['B-1', 'B-2']);
+  });
+
+  it("refuses to write a row into another institute's data", async () => {
+    const { a, b } = await twoSchools();
+    await expect(
+      inInstitute(t.database.db, a.id, (tx) => tx.insert(students).values(pupil(b.id, 'X-1'))),
+    ).rejects.toThrow();
+    const moved = await inInstitute(t.database.db, a.id, (tx) =>
+      tx.update(students).set({ firstName: 'Changed' }).returning(),
+    );
+    expect(moved).toHaveLength(1);
+    const names = await t.database.db
+      .select({ n: students.firstName, i: students.instituteId })
+      .from(students);
+    expect(names.filter((r) => r.n === 'Changed').map((r) => r.i)).toEqual([a.id]);
+  });
+
+  it('may not delete a person, nor rewrite the audit log', async () => {
+    const { a } = await twoSchools();
+    await expect(inInstitute(t.database.db, a.id, (tx) => tx.delete(students))).rejects.toThrow();
+    await expect(
+      inInstitute(t.database.db, a.id, (tx) => tx.execute(sql`update audit_log set action = 'x'`)),
+    ).rejects.toThrow();
+  });
+
+  it('without an institute the scoped role sees nothing at all', async () => {
+    await twoSchools();
+    const rows = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_user', true)`);
+      return tx.select().from(students);
+    });
+    expect(rows).toEqual([]);
+  });
+});

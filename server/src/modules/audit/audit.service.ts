@@ -1,0 +1,92 @@
+import type { AuditEntry } from '@schooliko/common/people/audit';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../kit/scope';
+import { users } from '../auth/auth.table';
+import { auditLog } from './audit.table';
+
+export type AuditEntity = 'student' | 'guardian' | 'staff' | 'section' | 'student_guardian';
+
+/** The fields whose values differ, as `before` and `after` halves. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === 'updatedAt' || key === 'updated_at') continue;
+    const x = before[key] instanceof Date ? (before[key] as Date).toISOString() : before[key];
+    const y = after[key] instanceof Date ? (after[key] as Date).toISOString() : after[key];
+    if (JSON.stringify(x) !== JSON.stringify(y)) {
+      b[key] = x ?? null;
+      a[key] = y ?? null;
+    }
+  }
+  return { before: b, after: a };
+}
+
+/** Records a change in the same transaction as the change itself (nothing when nothing changed). */
+export async function recordChange(
+  tx: Db,
+  actor: Pick<Actor, 'institute' | 'userId'> | { institute: { id: string }; userId: null },
+  entry: {
+    entity: AuditEntity;
+    entityId: string;
+    action: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    actorName?: string;
+  },
+): Promise<void> {
+  const diff = changedFields(entry.before ?? {}, entry.after ?? {});
+  if (entry.action === 'update' && Object.keys(diff.after).length === 0) return;
+  await tx.insert(auditLog).values({
+    instituteId: actor.institute.id,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    actorId: actor.userId,
+    actorName: entry.actorName ?? '',
+    before: diff.before,
+    after: diff.after,
+  });
+}
+
+/** A record's history, newest first. */
+export async function historyOf(
+  tx: Db,
+  instituteId: string,
+  entities: readonly AuditEntity[],
+  entityId: string,
+  limit = 200,
+): Promise<AuditEntry[]> {
+  const rows = await tx
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorName: sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${users.firstName} || ' ' || ${users.lastName}, '')`,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.instituteId, instituteId),
+        inArray(auditLog.entity, [...entities]),
+        eq(auditLog.entityId, entityId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actor_name: r.actorName,
+    before: r.before,
+    after: r.after,
+    at: r.at.toISOString(),
+  }));
+}

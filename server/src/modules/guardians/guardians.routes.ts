@@ -1,0 +1,226 @@
+import { listSchema, okSchema } from '@schooliko/common/http';
+import { uuidParam } from '@schooliko/common/people/fields';
+import {
+  createGuardianSchema,
+  GUARDIAN_MESSAGES,
+  guardianListQuery,
+  guardianSchema,
+  linkGuardianSchema,
+  siblingSchema,
+  studentGuardianParams,
+  updateGuardianLinkSchema,
+  updateGuardianSchema,
+} from '@schooliko/common/people/guardians';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXPORT_FORMATS, sendFile } from '../../kit/export';
+import { scoped } from '../../kit/scope';
+import { historyRoute } from '../audit/audit.routes';
+import { GUARDIAN_COLUMNS } from './guardians.columns';
+import { linkGuardian, siblingsOf, unlinkGuardian, updateLink } from './guardians.links';
+import {
+  createGuardian,
+  findGuardian,
+  findGuardianRow,
+  guardiansMatching,
+  listGuardians,
+  updateGuardian,
+} from './guardians.service';
+
+const READ = ['guardians:read', 'guardians:read:own'] as const;
+const tags = ['guardians'];
+
+/** Guardians (issue 12), under /api/guardians. */
+export const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permission: READ },
+      schema: {
+        tags,
+        summary: 'Guardians the caller may see, with their children, a page at a time',
+        querystring: guardianListQuery,
+        response: { 200: okSchema(listSchema(guardianSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => listGuardians(tx, actor, request.query)),
+    }),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { permission: READ },
+      schema: {
+        tags,
+        summary: "The list's current filters as a CSV or Excel file",
+        querystring: guardianListQuery
+          .omit({ page: true, limit: true })
+          .extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+      },
+    },
+    async (request, reply) =>
+      scoped(request, (tx, actor) =>
+        sendFile(reply, {
+          format: request.query.format,
+          filename: 'guardians',
+          sheet: 'Guardians',
+          columns: GUARDIAN_COLUMNS,
+          items: guardiansMatching(tx, actor, request.query),
+        }),
+      ),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: 'guardians:write' },
+      schema: {
+        tags,
+        summary: 'Adds a guardian, and ties them to a student when one is named',
+        body: createGuardianSchema,
+        response: { 201: okSchema(guardianSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => createGuardian(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: GUARDIAN_MESSAGES.created, data };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: READ },
+      schema: {
+        tags,
+        summary: 'One guardian',
+        params: uuidParam,
+        response: { 200: okSchema(guardianSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => findGuardian(tx, actor, request.params.id)),
+    }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { permission: 'guardians:write' },
+      schema: {
+        tags,
+        summary: "Changes a guardian's record (audited)",
+        params: uuidParam,
+        body: updateGuardianSchema,
+        response: { 200: okSchema(guardianSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: GUARDIAN_MESSAGES.updated,
+      data: await scoped(request, (tx, actor) => updateGuardian(tx, actor, request.params.id, request.body)),
+    }),
+  );
+
+  await app.register(
+    historyRoute({
+      tags,
+      summary: "A guardian record's audit trail, newest first",
+      entities: ['guardian'],
+      find: findGuardianRow,
+    }),
+  );
+};
+
+/** A student's guardians and siblings, under /api/students. */
+export const studentGuardiansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const studentTags = ['students'];
+
+  app.post(
+    '/:id/guardians',
+    {
+      config: { permission: 'guardians:write' },
+      schema: {
+        tags: studentTags,
+        summary: 'Ties an existing guardian to the student (409 when already tied)',
+        params: uuidParam,
+        body: linkGuardianSchema,
+        response: { 201: okSchema(guardianSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, async (tx, actor) => {
+        await linkGuardian(tx, actor, request.params.id, request.body);
+        return findGuardian(tx, actor, request.body.guardian_id);
+      });
+      reply.status(201);
+      return { success: true as const, message: GUARDIAN_MESSAGES.linked, data };
+    },
+  );
+
+  app.patch(
+    '/:id/guardians/:guardianId',
+    {
+      config: { permission: 'guardians:write' },
+      schema: {
+        tags: studentTags,
+        summary: "Changes a guardian's tie to the student: relation, pickup, primary",
+        params: studentGuardianParams,
+        body: updateGuardianLinkSchema,
+        response: { 200: okSchema(guardianSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: GUARDIAN_MESSAGES.linkSaved,
+      data: await scoped(request, async (tx, actor) => {
+        await updateLink(tx, actor, request.params.id, request.params.guardianId, request.body);
+        return findGuardian(tx, actor, request.params.guardianId);
+      }),
+    }),
+  );
+
+  app.delete(
+    '/:id/guardians/:guardianId',
+    {
+      config: { permission: 'guardians:write' },
+      schema: {
+        tags: studentTags,
+        summary: 'Unties a guardian from the student (audited)',
+        params: studentGuardianParams,
+        response: { 200: okSchema(z.object({ student_id: z.string(), guardian_id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { id, guardianId } = request.params;
+      await scoped(request, (tx, actor) => unlinkGuardian(tx, actor, id, guardianId));
+      return {
+        success: true as const,
+        message: GUARDIAN_MESSAGES.unlinked,
+        data: { student_id: id, guardian_id: guardianId },
+      };
+    },
+  );
+
+  app.get(
+    '/:id/siblings',
+    {
+      config: { permission: ['students:read', 'students:read:own'] },
+      schema: {
+        tags: studentTags,
+        summary: "The other students of the student's family",
+        params: uuidParam,
+        response: { 200: okSchema(z.object({ items: z.array(siblingSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { items: await scoped(request, (tx, actor) => siblingsOf(tx, actor, request.params.id)) },
+    }),
+  );
+};

@@ -1,0 +1,30 @@
+import type { ImportKind } from '@schooliko/common/people/imports';
+import type { Db } from '../../db/client';
+import type { FileColumn } from '../../kit/export';
+import type { Actor } from '../../kit/scope';
+import type { FileRow } from './imports.read';
+
+export type RowError = { line: number; field: string; message: string };
+export type Checked<Input> =
+  | { line: number; input: Input }
+  | { line: number; errors: Omit<RowError, 'line'>[] };
+
+/**
+ * What a kind of import knows: its file's columns (the template and the export share them), which
+ * must be there, how a row becomes a valid input (or row errors), and how to write a batch.
+ * `prepare` loads what checking needs once (sections by label, numbers already taken).
+ */
+export type ImportDefinition<Input, Context> = {
+  kind: ImportKind;
+  columns: readonly FileColumn<never>[];
+  /** Column keys (columnKey of the header) without which no row can be read. */
+  required: readonly string[];
+  prepare: (tx: Db, actor: Actor) => Promise<Context>;
+  check: (row: FileRow, context: Context) => Checked<Input>;
+  write: (tx: Db, actor: Actor, rows: { line: number; input: Input }[], context: Context) => Promise<void>;
+};
+
+/** Zod issues as row errors: the first path segment is the field. */
+export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Omit<RowError, 'line'>[] {
+  return issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message }));
+}

@@ -1,0 +1,130 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { okSchema } from '@schooliko/common/http';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_MODES,
+  type ImportMode,
+} from '@schooliko/common/people/imports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXPORT_FORMATS, sendFile } from '../../kit/export';
+import { scoped } from '../../kit/scope';
+import { httpError } from '../../plugins/errors';
+import { acceptMultipart } from '../../plugins/uploads';
+import { actorForJob, type JobStarter, starterOf } from '../jobs/jobs.actor';
+import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
+import { FileProblem } from './imports.read';
+import { IMPORTS, runImport, storeUpload } from './imports.service';
+
+const IMPORT_JOB = 'people.import';
+const kindParam = z.object({ kind: z.enum(IMPORT_KINDS) });
+
+/**
+ * Imports of people records: the file is kept as it streams in, and a job checks every row
+ * (`mode=preview`) or imports the valid ones (`mode=import`, the default). The answer is the job's
+ * id at once (202); GET /api/jobs/:id and the live stream tell its progress and row errors.
+ */
+export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipart(app);
+  const db = app.database.db;
+
+  app.jobs.define(IMPORT_JOB, async (job) => {
+    const payload = job.payload as {
+      fileId: string;
+      kind: (typeof IMPORT_KINDS)[number];
+      mode: ImportMode;
+      starter: JobStarter;
+    };
+    const actor = await actorForJob(db, job.instituteId, payload.starter);
+    try {
+      return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
+    } catch (error) {
+      if (error instanceof FileProblem) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  });
+
+  app.post(
+    '/:kind',
+    {
+      config: { permission: 'people:import' },
+      schema: {
+        tags: ['imports'],
+        summary: 'Imports a CSV or Excel file (multipart `file`, `mode` preview|import) as a job',
+        params: kindParam,
+        consumes: ['multipart/form-data'],
+        response: { 202: okSchema(z.object({ job_id: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.kind;
+      if (!IMPORTS[kind]) throw httpError(404, `No import for ${kind} yet`);
+      const jobId = await scoped(request, async (tx, actor) => {
+        let stored: { fileId: string } | null = null;
+        let mode: ImportMode = 'import';
+        const parts = request.parts({
+          limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 },
+        });
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'mode') {
+              const parsed = z.enum(IMPORT_MODES).safeParse(part.value);
+              if (!parsed.success)
+                throw httpError(400, 'mode must be preview or import', {
+                  mode: 'mode must be preview or import',
+                });
+              mode = parsed.data;
+            }
+          } else if (part.fieldname === 'file' && !stored) {
+            const file = part as MultipartFile;
+            stored = await storeUpload(tx, actor, kind, {
+              filename: file.filename,
+              stream: file.file,
+              truncated: () => file.file.truncated,
+            });
+          } else {
+            part.file.resume();
+          }
+        }
+        if (!stored)
+          throw httpError(400, IMPORT_MESSAGES.fileRequired, { file: IMPORT_MESSAGES.fileRequired });
+        return enqueueJob(tx, {
+          kind: IMPORT_JOB,
+          instituteId: actor.institute.id,
+          userId: actor.userId,
+          payload: { fileId: stored.fileId, kind, mode, starter: starterOf(actor) },
+          maxAttempts: 3,
+        });
+      });
+      reply.status(202);
+      return { success: true as const, message: IMPORT_MESSAGES.accepted, data: { job_id: jobId } };
+    },
+  );
+
+  app.get(
+    '/:kind/template',
+    {
+      config: { permission: 'people:import' },
+      schema: {
+        tags: ['imports'],
+        summary: 'An empty file with the columns an import reads',
+        params: kindParam,
+        querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+      },
+    },
+    async (request, reply) => {
+      const definition = IMPORTS[request.params.kind];
+      if (!definition) throw httpError(404, `No import for ${request.params.kind} yet`);
+      async function* none() {}
+      return sendFile(reply, {
+        format: request.query.format,
+        filename: `${request.params.kind}-template`,
+        sheet: request.params.kind,
+        columns: definition.columns,
+        items: none(),
+      });
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { readConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { inInstitute } from '../../kit/scope';
+import { makeInstitute } from '../../testing/factories';
+import { createTestApp, freshPostgres, type TestApp, testDbKind } from '../../testing/test-app';
+import { backoffSeconds, enqueueJob, PermanentJobError } from './jobs.service';
+import { jobs } from './jobs.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const statusOf = async (instituteId: string, id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.instituteId, instituteId), eq(jobs.id, id)))
+  )[0];
+
+describe('the job queue', () => {
+  it('drops a job whose transaction rolled back, and runs one whose transaction committed', async () => {
+    const school = await makeInstitute(t.database.db);
+    const ran: unknown[] = [];
+    t.app.jobs.define('test.echo', async (job) => {
+      ran.push(job.payload);
+      await job.progress(1, 1);
+      return { echoed: job.payload.n };
+    });
+    await expect(
+      inInstitute(t.database.db, school.id, async (tx) => {
+        await enqueueJob(tx, { kind: 'test.echo', instituteId: school.id, userId: null, payload: { n: 1 } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const id = await inInstitute(t.database.db, school.id, (tx) =>
+      enqueueJob(tx, { kind: 'test.echo', instituteId: school.id, userId: null, payload: { n: 2 } }),
+    );
+    await t.app.jobs.drain();
+    expect(ran).toEqual([{ n: 2 }]);
+    expect(await statusOf(school.id, id)).toMatchObject({
+      status: 'done',
+      result: { echoed: 2 },
+      progressDone: 1,
+      attempts: 1,
+    });
+  });
+
+  it('retries a failing job later with backoff, and fails a permanent problem at once', async () => {
+    const school = await makeInstitute(t.database.db);
+    let calls = 0;
+    t.app.jobs.define('test.flaky', async () => {
+      calls++;
+      throw new Error('SMTP server busy');
+    });
+    t.app.jobs.define('test.broken', async () => {
+      throw new PermanentJobError('The file is malformed');
+    });
+    const [flaky, broken] = await inInstitute(t.database.db, school.id, async (tx) => [
+      await enqueueJob(tx, {
+        kind: 'test.flaky',
+        instituteId: school.id,
+        userId: null,
+        payload: {},
+        maxAttempts: 2,
+      }),
+      await enqueueJob(tx, { kind: 'test.broken', instituteId: school.id, userId: null, payload: {} }),
+    ]);
+    await t.app.jobs.drain();
+    const waiting = await statusOf(school.id, flaky as string);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, failure: 'SMTP server busy' });
+    expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now() + 1000);
+    expect(await statusOf(school.id, broken as string)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      failure: 'The file is malformed',
+    });
+    // Due again: the second attempt is the last.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, flaky as string));
+    await t.app.jobs.drain();
+    expect(await statusOf(school.id, flaky as string)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(calls).toBe(2);
+    expect([1, 2, 3, 9].map(backoffSeconds)).toEqual([2, 4, 8, 300]);
+  });
+
+  it('runs a job again when its worker died mid-run (the lease ran out)', async () => {
+    const school = await makeInstitute(t.database.db);
+    let runs = 0;
+    t.app.jobs.define('test.lease', async () => {
+      runs++;
+      return {};
+    });
+    const id = await inInstitute(t.database.db, school.id, (tx) =>
+      enqueueJob(tx, { kind: 'test.lease', instituteId: school.id, userId: null, payload: {} }),
+    );
+    // As a worker that was killed leaves it: running, its lease over.
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
+    await t.app.jobs.drain();
+    expect(runs).toBe(1);
+    expect(await statusOf(school.id, id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('keeps queued jobs across a restart and runs them when the server is back', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'schooliko-jobs-'));
+    // The same database opened twice: a PGlite folder, or a PostgreSQL database of its own.
+    const server = testDbKind === 'postgres' ? await freshPostgres() : null;
+    const open = () => openDatabase(server ? { url: server.url } : { dataDir: dir });
+    try {
+      const config = readConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        DATA_DIR: dir,
+      });
+      let database = await open();
+      await migrate(database);
+      let app = await buildApp({ database, config, logger: false });
+      const school = await makeInstitute(database.db);
+      const id = await inInstitute(database.db, school.id, (tx) =>
+        enqueueJob(tx, { kind: 'test.later', instituteId: school.id, userId: null, payload: { n: 7 } }),
+      );
+      await app.close();
+      await database.close();
+
+      database = await open();
+      app = await buildApp({ database, config, logger: false });
+      app.jobs.define('test.later', async (job) => ({ got: job.payload.n }));
+      await app.jobs.drain();
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row).toMatchObject({ status: 'done', result: { got: 7 } });
+      await app.close();
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await server?.drop();
+    }
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  type CreateStudent,
+  STUDENT_MESSAGES,
+  STUDENT_TRANSITIONS,
+  type Student,
+  type StudentListQuery,
+  type UpdateStudent,
+} from '@schooliko/common/people/students';
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import type { Actor } from '../../kit/scope';
+import { httpError } from '../../plugins/errors';
+import { recordChange } from '../audit/audit.service';
+import { classes, sections } from '../classes/classes.table';
+import { abilities, assertMayAddTo, visibleStudents } from './students.policy';
+import { type StudentRow, students } from './students.table';
+
+type StudentWithClass = StudentRow & { sectionName: string | null; className: string | null };
+
+export function fullName(s: { firstName: string; middleName?: string; lastName: string }): string {
+  return [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
+}
+
+export function toStudent(row: StudentWithClass, actor: Actor): Student {
+  return {
+    id: row.id,
+    admission_no: row.admissionNo,
+    roll_no: row.rollNo,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    full_name: fullName(row),
+    date_of_birth: row.dateOfBirth,
+    gender: row.gender,
+    blood_group: row.bloodGroup,
+    social_category: row.socialCategory,
+    religion: row.religion,
+    mother_tongue: row.motherTongue,
+    nationality: row.nationality,
+    apaar_id: row.apaarId,
+    pen: row.pen,
+    aadhaar_last4: row.aadhaarLast4,
+    bpl: row.bpl,
+    rte: row.rte,
+    cwsn: row.cwsn,
+    impairment: row.impairment,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    photo_url: row.photoUrl,
+    previous_school: row.previousSchool,
+    previous_tc_no: row.previousTcNo,
+    medium: row.medium,
+    stream: row.stream,
+    house: row.house,
+    status: row.status,
+    leaving_reason: row.leavingReason,
+    section_id: row.sectionId,
+    section_name: row.className && row.sectionName ? `${row.className}-${row.sectionName}` : null,
+    class_name: row.className,
+    family_id: row.familyId,
+    admitted_on: row.admittedOn,
+    left_on: row.leftOn,
+    has_account: row.userId !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    can: abilities(actor, row, actor.role === 'parent'),
+  };
+}
+
+/** The columns a person types, as the table names them (create and update share it). */
+function columnsOf(input: Partial<CreateStudent>): Partial<StudentRow> {
+  const map: Partial<StudentRow> = {
+    admissionNo: input.admission_no,
+    rollNo: input.roll_no,
+    firstName: input.first_name,
+    middleName: input.middle_name,
+    lastName: input.last_name,
+    dateOfBirth: input.date_of_birth,
+    gender: input.gender,
+    bloodGroup: input.blood_group,
+    socialCategory: input.social_category,
+    religion: input.religion,
+    motherTongue: input.mother_tongue,
+    nationality: input.nationality,
+    apaarId: input.apaar_id,
+    pen: input.pen,
+    aadhaarLast4: input.aadhaar_last4,
+    bpl: input.bpl,
+    rte: input.rte,
+    cwsn: input.cwsn,
+    impairment: input.impairment,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    photoUrl: input.photo_url,
+    previousSchool: input.previous_school,
+    previousTcNo: input.previous_tc_no,
+    medium: input.medium,
+    stream: input.stream,
+    house: input.house,
+    sectionId: input.section_id,
+    admittedOn: input.admitted_on,
+  };
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)) as Partial<StudentRow>;
+}
+
+const sectionJoin = and(eq(sections.instituteId, students.instituteId), eq(sections.id, students.sectionId));
+const classJoin = and(eq(classes.instituteId, sections.instituteId), eq(classes.id, sections.classId));
+
+const SORTS = {
+  admission_no: students.admissionNo,
+  name: sql`lower(${students.firstName} || ' ' || ${students.lastName})`,
+  class: sql`coalesce(${classes.sortOrder}, 999) * 100 + ascii(coalesce(${sections.name}, 'z'))`,
+  date_of_birth: students.dateOfBirth,
+  status: students.status,
+  created_at: students.createdAt,
+} as const;
+
+/** The list's filters, shared by the page and the export. */
+async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>): Promise<SQL | undefined> {
+  return and(
+    eq(students.instituteId, actor.institute.id),
+    await visibleStudents(tx, actor),
+    query.section_id ? eq(students.sectionId, query.section_id) : undefined,
+    query.class_id ? eq(sections.classId, query.class_id) : undefined,
+    query.status ? eq(students.status, query.status) : undefined,
+    query.gender ? eq(students.gender, query.gender) : undefined,
+    query.rte ? eq(students.rte, query.rte === 'true') : undefined,
+    searchIn(query.search, [
+      students.admissionNo,
+      sql`${students.firstName} || ' ' || ${students.lastName}`,
+      sql`${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}`,
+      students.apaarId,
+    ]),
+  );
+}
+
+const withClass = { ...getTableColumns(students), sectionName: sections.name, className: classes.name };
+
+export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery) {
+  const where = await listWhere(tx, actor, query);
+  return listPage({
+    page: query.page,
+    limit: query.limit,
+    rows: (limit, offset) =>
+      tx
+        .select({ ...withClass, total: totalRows })
+        .from(students)
+        .leftJoin(sections, sectionJoin)
+        .leftJoin(classes, classJoin)
+        .where(where)
+        .orderBy(...orderFor(SORTS, query.sort, 'name', query.order, students.id))
+        .limit(limit)
+        .offset(offset),
+    countAll: async () => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(students)
+        .leftJoin(sections, sectionJoin)
+        .leftJoin(classes, classJoin)
+        .where(where);
+      return row?.n ?? 0;
+    },
+    toItem: (row) => toStudent(row, actor),
+  });
+}
+
+/** Every student the list's filters match, in pages of 1,000 (for exports). */
+export async function* studentsMatching(tx: Db, actor: Actor, query: Partial<StudentListQuery>) {
+  const where = await listWhere(tx, actor, query);
+  for (let offset = 0; ; offset += 1000) {
+    const rows = await tx
+      .select(withClass)
+      .from(students)
+      .leftJoin(sections, sectionJoin)
+      .leftJoin(classes, classJoin)
+      .where(where)
+      .orderBy(...orderFor(SORTS, query.sort, 'class', query.order ?? 'asc', students.id))
+      .limit(1000)
+      .offset(offset);
+    for (const row of rows) yield toStudent(row, actor);
+    if (rows.length < 1000) return;
+  }
+}
+
+/** One student the caller may see, or 404 (also for another institute's id). */
+export async function findStudent(tx: Db, actor: Actor, id: string): Promise<StudentWithClass> {
+  const [row] = await tx
+    .select(withClass)
+    .from(students)
+    .leftJoin(sections, sectionJoin)
+    .leftJoin(classes, classJoin)
+    .where(
+      and(
+        eq(students.instituteId, actor.institute.id),
+        eq(students.id, id),
+        await visibleStudents(tx, actor),
+      ),
+    )
+    .limit(1);
+  if (!row) throw httpError(404, STUDENT_MESSAGES.notFound);
+  return row;
+}
+
+async function assertAdmissionNoFree(tx: Db, actor: Actor, admissionNo: string, except?: string) {
+  const [taken] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        eq(students.instituteId, actor.institute.id),
+        sql`lower(${students.admissionNo}) = lower(${admissionNo})`,
+      ),
+    )
+    .limit(1);
+  if (taken && taken.id !== except)
+    throw httpError(409, STUDENT_MESSAGES.admissionNoTaken, {
+      admission_no: STUDENT_MESSAGES.admissionNoTaken,
+    });
+}
+
+/** A section of this institute with room for one more on its rolls. */
+async function assertSectionHasRoom(tx: Db, actor: Actor, sectionId: string) {
+  const [section] = await tx
+    .select({
+      capacity: sections.capacity,
+      taken:
+        sql<number>`(select count(*) from ${students} where ${students.instituteId} = ${actor.institute.id} and ${students.sectionId} = ${sectionId} and ${students.status} in ('enrolled','promoted','detained'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(sections)
+    .where(and(eq(sections.instituteId, actor.institute.id), eq(sections.id, sectionId)))
+    .limit(1);
+  if (!section)
+    throw httpError(400, STUDENT_MESSAGES.sectionNotFound, { section_id: STUDENT_MESSAGES.sectionNotFound });
+  if (section.taken >= section.capacity)
+    throw httpError(409, STUDENT_MESSAGES.sectionFull, { section_id: STUDENT_MESSAGES.sectionFull });
+}
+
+export async function createStudent(tx: Db, actor: Actor, input: CreateStudent): Promise<Student> {
+  await assertMayAddTo(tx, actor, input.section_id);
+  await assertAdmissionNoFree(tx, actor, input.admission_no);
+  if (input.section_id) await assertSectionHasRoom(tx, actor, input.section_id);
+  const [row] = await tx
+    .insert(students)
+    .values({
+      ...columnsOf(input),
+      instituteId: actor.institute.id,
+      admissionNo: input.admission_no,
+      firstName: input.first_name,
+      dateOfBirth: input.date_of_birth,
+      gender: input.gender,
+      status: 'enrolled',
+      admittedOn: input.admitted_on ?? new Date().toISOString().slice(0, 10),
+    })
+    .returning();
+  if (!row) throw new Error('student not stored');
+  await recordChange(tx, actor, { entity: 'student', entityId: row.id, action: 'create', after: row });
+  return toStudent(await findStudent(tx, actor, row.id), actor);
+}
+
+export async function updateStudent(
+  tx: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateStudent,
+): Promise<Student> {
+  const before = await findStudent(tx, actor, id);
+  const changes: Partial<StudentRow> = columnsOf(input);
+  if (input.admission_no && input.admission_no !== before.admissionNo)
+    await assertAdmissionNoFree(tx, actor, input.admission_no, id);
+  if (input.section_id && input.section_id !== before.sectionId)
+    await assertSectionHasRoom(tx, actor, input.section_id);
+  if (input.status && input.status !== before.status) {
+    if (!STUDENT_TRANSITIONS[before.status].includes(input.status))
+      throw httpError(409, STUDENT_MESSAGES.badTransition, { status: STUDENT_MESSAGES.badTransition });
+    changes.status = input.status;
+    if (input.status === 'left') changes.leftOn = new Date().toISOString().slice(0, 10);
+    if (input.status === 'enrolled') changes.leftOn = null;
+  }
+  if (input.leaving_reason !== undefined) changes.leavingReason = input.leaving_reason;
+  // A PATCH that names no field changes nothing (and an UPDATE needs something to set).
+  if (Object.keys(changes).length === 0) return toStudent(before, actor);
+  const [after] = await tx
+    .update(students)
+    .set(changes)
+    .where(and(eq(students.instituteId, actor.institute.id), eq(students.id, id)))
+    .returning();
+  if (!after) throw httpError(404, STUDENT_MESSAGES.notFound);
+  const { sectionName: _s, className: _c, ...beforeRow } = before;
+  await recordChange(tx, actor, {
+    entity: 'student',
+    entityId: id,
+    action: changes.status ? `status:${changes.status}` : 'update',
+    before: beforeRow,
+    after,
+  });
+  return toStudent(await findStudent(tx, actor, id), actor);
+}
+
+/** The section list's counts: students on the rolls per section. */
+export async function rollCounts(tx: Db, instituteId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ sectionId: students.sectionId, n: count() })
+    .from(students)
+    .where(
+      and(
+        eq(students.instituteId, instituteId),
+        sql`${students.status} in ('enrolled','promoted','detained')`,
+      ),
+    )
+    .groupBy(students.sectionId)
+    .orderBy(asc(students.sectionId));
+  return new Map(rows.filter((r) => r.sectionId).map((r) => [r.sectionId as string, r.n]));
+}

@@ -1,0 +1,69 @@
+import type { StudentStatus } from '@schooliko/common/people/students';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../kit/tenant-table';
+
+/** Siblings grouped (Gibbon's family): drives the sibling concession of the fees module. */
+export const families = tenantTable('families', {
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A pupil (MODULES.md section 3, the UDISE+ field set). Only the last 4 digits of Aadhaar are kept.
+ * Never deleted: leaving is a status, and every change is in the audit log.
+ */
+export const students = tenantTable(
+  'students',
+  {
+    admissionNo: text('admission_no').notNull(),
+    rollNo: text('roll_no').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<'male' | 'female' | 'other'>().notNull(),
+    bloodGroup: text('blood_group'),
+    socialCategory: text('social_category'),
+    religion: text('religion').notNull().default(''),
+    motherTongue: text('mother_tongue').notNull().default(''),
+    nationality: text('nationality').notNull().default('Indian'),
+    apaarId: text('apaar_id').notNull().default(''),
+    pen: text('pen').notNull().default(''),
+    aadhaarLast4: text('aadhaar_last4').notNull().default(''),
+    bpl: boolean('bpl').notNull().default(false),
+    rte: boolean('rte').notNull().default(false),
+    cwsn: boolean('cwsn').notNull().default(false),
+    impairment: text('impairment'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    photoUrl: text('photo_url').notNull().default(''),
+    previousSchool: text('previous_school').notNull().default(''),
+    previousTcNo: text('previous_tc_no').notNull().default(''),
+    medium: text('medium'),
+    stream: text('stream'),
+    house: text('house').notNull().default(''),
+    status: text('status').$type<StudentStatus>().notNull().default('enrolled'),
+    leavingReason: text('leaving_reason').notNull().default(''),
+    sectionId: uuid('section_id'),
+    familyId: uuid('family_id'),
+    userId: uuid('user_id'),
+    admittedOn: date('admitted_on', { mode: 'string' }),
+    leftOn: date('left_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('students_admission_no_idx').on(t.instituteId, t.admissionNo),
+    index('students_section_idx').on(t.instituteId, t.sectionId),
+    index('students_name_idx').on(t.instituteId, t.firstName, t.lastName),
+    index('students_user_idx').on(t.instituteId, t.userId),
+    index('students_family_idx').on(t.instituteId, t.familyId),
+  ],
+);
+export type StudentRow = typeof students.$inferSelect;

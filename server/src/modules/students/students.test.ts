@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeSchool } from '../../testing/people';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const newPupil = (fields: Record<string, unknown> = {}) => ({
+  admission_no: '2026/050',
+  first_name: 'Vihaan',
+  last_name: 'Patil',
+  date_of_birth: '2015-02-11',
+  gender: 'male',
+  ...fields,
+});
+
+async function get(headers: Record<string, string>, url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('students', () => {
+  it('adds a student, finds them by name and admission number, and keeps the number unique', async () => {
+    const s = await makeSchool(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: s.admin.headers,
+      payload: newPupil({ section_id: s.sections.eightA.id, apaar_id: '1234 5678 9012' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      full_name: 'Vihaan Patil',
+      section_name: 'VIII-A',
+      apaar_id: '123456789012',
+      status: 'enrolled',
+      pen: '',
+      aadhaar_last4: '',
+    });
+
+    const byName = await get(s.admin.headers, '/api/students?search=vihaan%20pat');
+    expect(byName.body.data.items.map((x: { id: string }) => x.id)).toEqual([created.id]);
+    const byNumber = await get(s.admin.headers, '/api/students?search=2026%2F05');
+    expect(byNumber.body.data.pagination.total).toBe(1);
+
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: s.admin.headers,
+      payload: newPupil({ admission_no: '2026/050', first_name: 'Other' }),
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors).toEqual({
+      admission_no: 'This admission number is already used by another student',
+    });
+  });
+
+  it('pages, sorts and filters on the server', async () => {
+    const s = await makeSchool(t.app);
+    const page = await get(s.admin.headers, '/api/students?limit=2&page=2&sort=name&order=asc');
+    expect(page.body.data.pagination).toEqual({ page: 2, limit: 2, total: 3, hasMore: false });
+    expect(page.body.data.items.map((x: { first_name: string }) => x.first_name)).toEqual(['Riya']);
+    const inSection = await get(s.admin.headers, `/api/students?section_id=${s.sections.sevenB.id}`);
+    expect(inSection.body.data.items.map((x: { first_name: string }) => x.first_name)).toEqual(['Kabir']);
+    const past = await get(s.admin.headers, '/api/students?page=9');
+    expect(past.body.data).toEqual({
+      items: [],
+      pagination: { page: 9, limit: 25, total: 3, hasMore: false },
+    });
+    // A search for LIKE's own wildcards matches them literally.
+    expect((await get(s.admin.headers, '/api/students?search=%25')).body.data.pagination.total).toBe(0);
+  });
+
+  it('shows a teacher only their sections, a parent only their child and a student only themself', async () => {
+    const s = await makeSchool(t.app);
+    const names = async (headers: Record<string, string>) =>
+      (await get(headers, '/api/students')).body.data.items.map((x: { first_name: string }) => x.first_name);
+    expect(await names(s.admin.headers)).toEqual(['Ananya', 'Kabir', 'Riya']);
+    expect(await names(s.teacher.headers)).toEqual(['Ananya']);
+    expect(await names(s.parent.headers)).toEqual(['Ananya']);
+    expect(await names(s.student.headers)).toEqual(['Ananya']);
+    expect((await get(s.parent.headers, `/api/students/${s.students.other.id}`)).status).toBe(404);
+    expect((await get(s.parent.headers, `/api/students/${s.students.child.id}`)).body.data.can).toEqual({
+      edit: false,
+      change_status: false,
+      request_change: true,
+    });
+  });
+
+  it('lets a teacher add a student only to a section they lead', async () => {
+    const s = await makeSchool(t.app);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: s.teacher.headers,
+      payload: newPupil({ section_id: s.sections.sevenA.id }),
+    });
+    expect(mine.statusCode).toBe(201);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: s.teacher.headers,
+      payload: newPupil({ admission_no: '2026/051', section_id: s.sections.eightA.id }),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('You can add students only to a section you lead');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${s.students.child.id}`,
+      headers: s.teacher.headers,
+      payload: { house: 'Raman' },
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it('refuses a full section', async () => {
+    const s = await makeSchool(t.app);
+    const add = (no: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/students',
+        headers: s.admin.headers,
+        payload: newPupil({ admission_no: no, section_id: s.sections.sevenB.id }),
+      });
+    expect((await add('A1')).statusCode).toBe(201);
+    const full = await add('A2');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('This section is full');
+  });
+
+  it('keeps every change in the history, and leaving is a status, never a deletion', async () => {
+    const s = await makeSchool(t.app);
+    const id = s.students.other.id;
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/students/${id}`, headers: s.admin.headers, payload });
+    expect((await patch({ address: '12 MG Road', pincode: '411001' })).statusCode).toBe(200);
+    const left = await patch({ status: 'left', leaving_reason: 'Family moved to Nagpur' });
+    expect(left.json().data).toMatchObject({ status: 'left', leaving_reason: 'Family moved to Nagpur' });
+    expect(left.json().data.left_on).toBe(new Date().toISOString().slice(0, 10));
+    const bad = await patch({ status: 'alumni' });
+    expect(bad.statusCode).toBe(409);
+
+    const history = (await get(s.admin.headers, `/api/students/${id}/history`)).body.data.items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['status:left', 'update']);
+    expect(history[1]).toMatchObject({
+      before: { address: '', pincode: '' },
+      after: { address: '12 MG Road', pincode: '411001' },
+    });
+    expect(history[1].actor_name).toMatch(/^Test admin User /);
+    // Still on the list, filtered by status.
+    expect((await get(s.admin.headers, '/api/students?status=left')).body.data.items[0].id).toBe(id);
+  });
+
+  it("answers 404 for another institute's student", async () => {
+    const a = await makeSchool(t.app, 'A');
+    const b = await makeSchool(t.app, 'B');
+    for (const url of [
+      `/api/students/${b.students.child.id}`,
+      `/api/students/${b.students.child.id}/history`,
+    ])
+      expect((await get(a.admin.headers, url)).status).toBe(404);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${b.students.child.id}`,
+      headers: a.admin.headers,
+      payload: { house: 'X' },
+    });
+    expect(patch.statusCode).toBe(404);
+  });
+
+  it('exports the filtered list as CSV with formulas neutralised, and as Excel', async () => {
+    const s = await makeSchool(t.app);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${s.students.older.id}`,
+      headers: s.admin.headers,
+      payload: { house: '=HYPERLINK("http://x")' },
+    });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/export?format=csv&class_id=${s.classes.eight.id}`,
+      headers: s.admin.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="students.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.startsWith('Admission No,Roll No,First Name')).toBe(true);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/students/export?format=xlsx',
+      headers: s.parent.headers,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

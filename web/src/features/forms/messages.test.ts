@@ -1,0 +1,116 @@
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from '@schooliko/common/auth';
+import { BDR_MESSAGES } from '@schooliko/common/bdrs';
+import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
+import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
+import { GROUP_MESSAGES } from '@schooliko/common/groups';
+import { JOB_MESSAGES } from '@schooliko/common/jobs';
+import { COMMON_MESSAGES } from '@schooliko/common/messages';
+import { CHANGE_REQUEST_MESSAGES } from '@schooliko/common/people/change-requests';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
+import { PEOPLE_FIELD_MESSAGES } from '@schooliko/common/people/fields';
+import { GUARDIAN_MESSAGES } from '@schooliko/common/people/guardians';
+import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
+import { STAFF_MESSAGES } from '@schooliko/common/people/staff';
+import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
+import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
+import { CONTACT_MESSAGES } from '@schooliko/common/profile';
+import { UPLOAD_MESSAGES } from '@schooliko/common/uploads';
+import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedText } from '../website/published-text';
+import { messageText } from './messages';
+
+type Bundle = Record<string, unknown>;
+
+/** An i18next over every locale file, as the app loads them: t('people.messages.students.notFound'). */
+async function translator(lang: 'en' | 'hi' | 'mr'): Promise<TFunction> {
+  const files = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
+  const bundle: Bundle = {};
+  for (const [file, content] of Object.entries(files)) {
+    const [, folder, name] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    if (folder === lang && name) bundle[name] = content;
+  }
+  const instance = i18next.createInstance();
+  await instance.init({ lng: lang, resources: { [lang]: { translation: bundle } } });
+  return instance.t;
+}
+
+let en: TFunction;
+let hi: TFunction;
+beforeAll(async () => {
+  en = await translator('en');
+  hi = await translator('hi');
+});
+
+/** Catalogues whose every text the web shows, so each needs its translation. */
+const SHOWN: Record<string, Record<string, unknown>> = {
+  common: COMMON_MESSAGES,
+  auth: AUTH_MESSAGES,
+  bdr: BDR_MESSAGES,
+  domain: DOMAIN_MESSAGES,
+  upload: UPLOAD_MESSAGES,
+  profile: CONTACT_MESSAGES,
+  pincode: PINCODE_MESSAGES,
+  students: STUDENT_MESSAGES,
+  guardians: GUARDIAN_MESSAGES,
+  staff: STAFF_MESSAGES,
+  classes: CLASS_MESSAGES,
+  changeRequests: CHANGE_REQUEST_MESSAGES,
+  people: PEOPLE_FIELD_MESSAGES,
+  imports: IMPORT_MESSAGES,
+  jobs: JOB_MESSAGES,
+};
+
+describe('messageText: one translator, by code', () => {
+  it('finds every shown text by its code: the English translation is the text itself, Hindi differs', () => {
+    for (const [namespace, texts] of Object.entries(SHOWN))
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') continue;
+        const coded = { code: `${namespace}.${key}` };
+        expect([coded.code, messageText(en, text, coded)]).toEqual([coded.code, text]);
+        expect([coded.code, messageText(hi, text, coded)]).not.toEqual([coded.code, text]);
+      }
+  });
+
+  it('fills the values the server sent, and words the values are made of', () => {
+    const wait = tooManyAttemptsMessage(42);
+    expect(messageText(en, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).toBe(wait);
+    expect(messageText(hi, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).toContain('42');
+    expect(messageText(hi, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).not.toBe(wait);
+    const roles = DOMAIN_MESSAGES.roleImagesMissing(['director', 'parent']);
+    expect(messageText(en, roles)).toBe('Please upload images for: Director, Parent');
+    expect(messageText(en, UPLOAD_MESSAGES.tooLarge(1, '1.25MB'))).toBe(
+      'Image size should be less than 1MB. Current size: 1.25MB',
+    );
+    expect(messageText(en, BDR_MESSAGES.attemptsLeft(1))).toBe('1 attempt left');
+    expect(messageText(en, IMPORT_MESSAGES.sectionUnknown('IX-Z'))).toBe(
+      'No section "IX-Z" in the current academic year',
+    );
+  });
+
+  it("reads a text made here by the catalogues' code: a form's own check, a success message", () => {
+    expect(messageText(en, CONTACT_MESSAGES.tooLong(200))).toBe('Please keep this under 200 characters');
+    expect(messageText(hi, CONTACT_MESSAGES.tooLong(200))).toContain('200');
+    expect(messageText(en, WEBSITE_MESSAGES.groupCreated('Lotus Schools'))).toBe(
+      WEBSITE_MESSAGES.groupCreated('Lotus Schools'),
+    );
+    expect(messageText(hi, WEBSITE_MESSAGES.groupCreated('Lotus Schools'))).toContain('Lotus Schools');
+    expect(publishedText(hi, `${WEBSITE_MESSAGES.published} ${WEBSITE_MESSAGES.joinRequested}`)).toBe(
+      `${messageText(hi, WEBSITE_MESSAGES.published)} ${messageText(hi, WEBSITE_MESSAGES.joinRequested)}`,
+    );
+    expect(publishedText(en, WEBSITE_MESSAGES.published)).toBe(WEBSITE_MESSAGES.published);
+    expect(messageText(hi, GROUP_MESSAGES.streetRequired)).toBe(hi('groups.messages.streetRequired'));
+    expect(messageText(hi, GROUP_LOGO_MESSAGES.prerequisites)).toBe(hi('groups.logo.prerequisites'));
+    expect(messageText(hi, ADMISSION_MESSAGES.studentNameRequired)).toBe(
+      hi('publicSite.messages.studentNameRequired'),
+    );
+  });
+
+  it('shows a text that is not ours as sent, and a code without a translation by its English', () => {
+    expect(messageText(hi, 'Fee receipt not found')).toBe('Fee receipt not found');
+    expect(messageText(hi, 'Disk full', { code: 'fees.diskFull' })).toBe('Disk full');
+    expect(messageText(hi, 'Odd', { code: 'students.noSuchKey' })).toBe('Odd');
+    expect(messageText(hi, undefined)).toBe('');
+  });
+});

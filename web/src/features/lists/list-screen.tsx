@@ -1,0 +1,211 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { downloadFile } from './download';
+import { exportQuery, type ListState, listQuery } from './list-query';
+
+type ListResult<T> = {
+  data?: { items: T[]; pagination: { total: number } };
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+export type ListScreenProps<T extends GridValidRowModel> = {
+  title: string;
+  /** The RTK Query hook of the list (server: listPage()). */
+  useList: (query: Record<string, string | number>) => ListResult<T>;
+  columns: GridColDef<T>[];
+  /** The fields shown on a phone; the rest stay in the column chooser. */
+  phoneColumns: string[];
+  /** The list's own filters, kept in the query; the screen renders their controls. */
+  filters?: (value: Record<string, string>, set: (key: string, value: string) => void) => ReactNode;
+  initialFilters?: Record<string, string>;
+  /** e.g. '/students/export' (the same filters, as CSV or Excel). */
+  exportPath?: string;
+  exportName: string;
+  actions?: ReactNode;
+  /** What to say, and offer, when there is nothing to list. */
+  empty: ReactNode;
+  bulkActions?: (selected: string[]) => ReactNode;
+  onOpen: (row: T) => void;
+};
+
+/**
+ * One list screen for every module (docs/modules.md step 4): MUI X Data Grid in server mode on a
+ * listPage() endpoint, a debounced search, the screen's filters, the column chooser, row
+ * selection for bulk actions and exports of the current filters. Usable at 360 px: fewer columns,
+ * the toolbar wraps, and a row opens its record.
+ */
+export function ListScreen<T extends GridValidRowModel & { id: string }>(props: ListScreenProps<T>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const token = useAppSelector((s) => s.auth.accessToken);
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<ListState>({
+    pagination: { page: 0, pageSize: 25 },
+    sort: [],
+    search: '',
+    filters: props.initialFilters ?? {},
+  });
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setState((s) =>
+          s.search === typed ? s : { ...s, search: typed, pagination: { ...s.pagination, page: 0 } },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const query = useMemo(() => listQuery(state), [state]);
+  const list = props.useList(query);
+  const visibility = useMemo(
+    () =>
+      phone
+        ? Object.fromEntries(props.columns.map((c) => [c.field, props.phoneColumns.includes(c.field)]))
+        : undefined,
+    [phone, props.columns, props.phoneColumns],
+  );
+  const selected = [...selection.ids].map(String);
+  const setFilter = (key: string, value: string) =>
+    setState((s) => ({
+      ...s,
+      filters: { ...s.filters, [key]: value },
+      pagination: { ...s.pagination, page: 0 },
+    }));
+
+  const download = async (format: 'csv' | 'xlsx') => {
+    if (!props.exportPath) return;
+    setExportError(null);
+    try {
+      await downloadFile(
+        `${props.exportPath}?${exportQuery(state, format)}`,
+        token,
+        `${props.exportName}.${format}`,
+      );
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const total = list.data?.pagination.total ?? 0;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {props.title}
+        </Typography>
+        {props.actions}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={t('lists.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {props.filters?.(state.filters, setFilter)}
+          <Box sx={{ flexGrow: 1 }} />
+          {selected.length > 0 && props.bulkActions?.(selected)}
+          {props.exportPath && (
+            <>
+              <Button size="small" startIcon={<FileDownload />} onClick={() => void download('csv')}>
+                {t('lists.exportCsv')}
+              </Button>
+              <Button size="small" startIcon={<FileDownload />} onClick={() => void download('xlsx')}>
+                {t('lists.exportExcel')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+      {exportError && <Alert severity="error">{exportError}</Alert>}
+      {list.isError ? (
+        <Alert severity="error" action={<Button onClick={() => list.refetch()}>{t('lists.retry')}</Button>}>
+          {t('lists.failed')}
+        </Alert>
+      ) : !list.isFetching &&
+        total === 0 &&
+        !state.search &&
+        Object.values(state.filters).every((v) => !v) ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          {props.empty}
+        </Paper>
+      ) : (
+        <Box sx={{ width: '100%' }}>
+          <DataGrid
+            rows={list.data?.items ?? []}
+            columns={props.columns}
+            rowCount={total}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            paginationModel={state.pagination}
+            onPaginationModelChange={(pagination) => setState((s) => ({ ...s, pagination }))}
+            pageSizeOptions={[10, 25, 50, 100]}
+            sortModel={state.sort}
+            onSortModelChange={(sort: GridSortModel) =>
+              setState((s) => ({ ...s, sort, pagination: { ...s.pagination, page: 0 } }))
+            }
+            checkboxSelection={!phone && Boolean(props.bulkActions)}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            keepNonExistentRowsSelected
+            columnVisibilityModel={visibility}
+            onRowClick={(params) => props.onOpen(params.row)}
+            showToolbar
+            slotProps={{
+              toolbar: {
+                csvOptions: { disableToolbarButton: true },
+                printOptions: { disableToolbarButton: true },
+              },
+              loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+            }}
+            localeText={{ noRowsLabel: t('lists.noMatches') }}
+            autoHeight
+            density={phone ? 'compact' : 'standard'}
+            sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+/** Dates as people read them in the chosen language's Indian locale (25 Nov 2026). */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (!value) return '—';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(`${language}-IN`, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    ...(value.length > 10 ? { hour: 'numeric', minute: '2-digit' } : { timeZone: 'UTC' }),
+  }).format(date);
+}
+
+/** camelCase or snake_case column names of an audit entry, as the field key of the strings. */
+export const fieldKey = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** An audit entry's changes as lines "field: before → after". */
+export function changeLines(entry: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].filter(
+    (k) => !['id', 'instituteId', 'createdAt', 'updatedAt'].includes(k),
+  );
+  const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+  return keys.map((k) => ({
+    field: fieldKey(k),
+    before: text(entry.before[k]),
+    after: text(entry.after[k]),
+  }));
+}

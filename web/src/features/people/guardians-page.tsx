@@ -1,0 +1,57 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Guardian } from '@schooliko/common/people/guardians';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListScreen } from '../lists/list-screen';
+import { useGuardiansQuery } from './people.api';
+
+/** Parents (/parent): guardians with their children; a row opens the first child's record. */
+export default function GuardiansPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useMemo<GridColDef<Guardian>[]>(
+    () => [
+      { field: 'name', headerName: t('people.columns.name'), flex: 1, minWidth: 180 },
+      { field: 'phone', headerName: t('people.columns.phone'), width: 130 },
+      { field: 'email', headerName: t('people.columns.email'), width: 200, sortable: false },
+      {
+        field: 'children',
+        headerName: t('people.columns.children'),
+        flex: 1,
+        minWidth: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
+          >
+            {row.children.map((c) => (
+              <Chip key={c.student_id} size="small" label={`${c.full_name} (${c.class_name ?? '—'})`} />
+            ))}
+          </Stack>
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <ListScreen<Guardian>
+      title={t('people.parents')}
+      useList={useGuardiansQuery}
+      columns={columns}
+      phoneColumns={['name', 'phone']}
+      exportPath="/guardians/export"
+      exportName="parents"
+      onOpen={(row) => {
+        const child = row.children[0];
+        if (child) navigate(`/student/${child.student_id}`);
+      }}
+      empty={<Typography>{t('people.noGuardians')}</Typography>}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Guardian } from '@schooliko/common/people/guardians';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
+import { messageText } from '../forms/messages';
+import { useGuardiansQuery, useUpdateGuardianMutation } from './people.api';
+
+function GuardianCard({
+  guardian,
+  studentId,
+  canEdit,
+}: {
+  guardian: Guardian;
+  studentId: string;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [phone, setPhone] = useState(guardian.phone);
+  const [update, { isLoading }] = useUpdateGuardianMutation();
+  const [error, setError] = useState<string | null>(null);
+  const link = guardian.children.find((c) => c.student_id === studentId);
+  const save = async () => {
+    setError(null);
+    try {
+      await update({ id: guardian.id, body: { phone } }).unwrap();
+      setEditing(false);
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setError(
+        failure.errors.phone
+          ? messageText(t, failure.errors.phone, failure.codes.phone)
+          : messageText(t, failure.message, failure.coded),
+      );
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={guardian.name}>
+      <Typography sx={{ fontWeight: 700 }}>{guardian.name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {link ? t(`people.relation.${link.relation}`, { defaultValue: link.relation }) : ''}
+        {link?.authorised_pickup ? ` · ${t('people.fields.authorised_pickup')}` : ''}
+      </Typography>
+      {editing ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            label={t('people.fields.phone')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
+            {t('people.save')}
+          </Button>
+          <Button onClick={() => setEditing(false)}>{t('people.cancel')}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography variant="body2">
+            {t('people.fields.phone')}: {guardian.phone}
+          </Typography>
+          {canEdit && (
+            <Button
+              size="small"
+              onClick={() => setEditing(true)}
+              aria-label={`${t('people.editPhone')} ${guardian.name}`}
+            >
+              {t('people.editPhone')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The student's parents and guardians, each with their relation and phone (editable by staff). */
+export function GuardiansTab({ studentId }: { studentId: string }) {
+  const { t } = useTranslation();
+  const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
+  const { data, isError } = useGuardiansQuery({ student_id: studentId, limit: 20 });
+  if (isError) return <Alert severity="error">{t('lists.failed')}</Alert>;
+  if (!data) return null;
+  if (!data.items.length) return <Typography>{t('people.noGuardiansLinked')}</Typography>;
+  return (
+    <Stack spacing={2}>
+      {data.items.map((g) => (
+        <GuardianCard
+          key={g.id}
+          guardian={g}
+          studentId={studentId}
+          canEdit={permissions.includes('guardians:write')}
+        />
+      ))}
+    </Stack>
+  );
+}

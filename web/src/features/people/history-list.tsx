@@ -1,0 +1,44 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@schooliko/common/people/audit';
+import { useTranslation } from 'react-i18next';
+import { changeLines, formatDate } from './format';
+
+/** A record's audit trail: who changed what, when, from what to what. */
+export function HistoryList({ entries }: { entries: AuditEntry[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!entries) return null;
+  if (!entries.length) return <Typography>{t('people.noHistory')}</Typography>;
+  return (
+    <List dense aria-label={t('people.tabs.history')}>
+      {entries.map((entry) => {
+        const action = entry.action.startsWith('status:')
+          ? t(`people.status.${entry.action.slice(7)}`)
+          : t(`people.actions.${entry.action}`, { defaultValue: entry.action });
+        const lines = entry.action === 'create' || entry.action === 'import' ? [] : changeLines(entry);
+        return (
+          <ListItem key={entry.id} divider alignItems="flex-start">
+            <ListItemText
+              primary={action}
+              secondary={
+                <>
+                  {t('people.changedBy', {
+                    who: entry.actor_name || '—',
+                    when: formatDate(entry.at, i18n.language),
+                  })}
+                  {lines.map((l) => (
+                    <Typography key={l.field} component="span" variant="body2" sx={{ display: 'block' }}>
+                      {t(`people.fields.${l.field}`, { defaultValue: l.field })}: {l.before} → {l.after}
+                    </Typography>
+                  ))}
+                </>
+              }
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

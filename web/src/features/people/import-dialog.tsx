@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ImportResult } from '@schooliko/common/people/imports';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { downloadFile } from '../lists/download';
+import { peopleApi, useJobQuery } from './people.api';
+
+type Mode = 'preview' | 'import';
+
+/**
+ * Import students: pick a CSV or Excel file, check it (every row's errors, nothing written), then
+ * import the valid rows, watching a progress bar; both run as a job on the server.
+ */
+export default function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.auth.accessToken);
+  const [file, setFile] = useState<File | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('preview');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // currentData, not data: the check's finished job must not stand in for the import just started.
+  const { currentData: job } = useJobQuery(jobId ?? '', {
+    skip: !jobId,
+    pollingInterval: jobId ? 400 : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const finished = job?.status === 'done' || job?.status === 'failed';
+  const result = job?.status === 'done' ? (job.result as ImportResult) : null;
+  const importedRows = mode === 'import' && result ? result.imported : 0;
+  useEffect(() => {
+    // The list behind the dialog shows the new students as soon as the import is done.
+    if (importedRows > 0) dispatch(peopleApi.util.invalidateTags(['Students', 'Sections']));
+  }, [importedRows, dispatch]);
+
+  const send = async (next: Mode) => {
+    if (!file) return;
+    setError(null);
+    setSending(true);
+    const form = new FormData();
+    form.append('mode', next);
+    form.append('file', file);
+    try {
+      const res = await fetch('/api/imports/students', {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      const body = (await res.json()) as { data?: { job_id: string }; message?: string };
+      if (!res.ok || !body.data) throw new Error(body.message ?? `Upload failed (${res.status})`);
+      setMode(next);
+      setJobId(body.data.job_id);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const running = Boolean(jobId) && !finished;
+  const progress = job?.progress;
+  return (
+    <Dialog open onClose={running ? undefined : onClose} fullWidth maxWidth="md">
+      <DialogTitle>{t('people.importTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2">{t('people.importHelp')}</Typography>
+          <Link
+            component="button"
+            type="button"
+            onClick={() =>
+              void downloadFile('/imports/students/template?format=xlsx', token, 'students-template.xlsx')
+            }
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('people.downloadTemplate')}
+          </Link>
+          <Button variant="outlined" component="label" disabled={running} sx={{ alignSelf: 'flex-start' }}>
+            {t('people.chooseFile')}
+            <input
+              hidden
+              type="file"
+              aria-label={t('people.chooseFile')}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setJobId(null);
+              }}
+            />
+          </Button>
+          {file && <Typography variant="body2">{file.name}</Typography>}
+          {error && <Alert severity="error">{error}</Alert>}
+          {running && (
+            <Stack spacing={1}>
+              <LinearProgress
+                variant={progress && progress.total > 0 ? 'determinate' : 'indeterminate'}
+                value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+                aria-label={t('people.importTitle')}
+              />
+              <Typography variant="body2">
+                {mode === 'import' && progress && progress.total > 0
+                  ? t('people.importing', { done: progress.done, total: progress.total })
+                  : t('people.checking')}
+              </Typography>
+            </Stack>
+          )}
+          {job?.status === 'failed' && (
+            <Alert severity="error">{t('people.jobFailed', { reason: job.failure ?? '' })}</Alert>
+          )}
+          {result && (
+            <Alert severity={result.invalid ? 'warning' : 'success'}>
+              {result.mode === 'import'
+                ? t('people.imported', { imported: result.imported })
+                : t('people.checked', result)}
+            </Alert>
+          )}
+          {finished && job && job.errors.length > 0 && (
+            <>
+              <Typography variant="body2">{t('people.rowErrors')}</Typography>
+              <Table size="small" aria-label={t('people.rowErrors')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('people.line')}</TableCell>
+                    <TableCell>{t('people.field')}</TableCell>
+                    <TableCell>{t('people.problem')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {job.errors.slice(0, 200).map((e) => (
+                    <TableRow key={`${e.line}:${e.field}:${e.message}`}>
+                      <TableCell>{e.line}</TableCell>
+                      <TableCell>{t(`people.fields.${e.field}`, { defaultValue: e.field })}</TableCell>
+                      <TableCell>{e.message}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={running}>
+          {t('people.close')}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!file || running || sending}
+          onClick={() => void send('preview')}
+        >
+          {t('people.preview')}
+        </Button>
+        {result?.mode === 'preview' && result.valid > 0 && (
+          <Button variant="contained" disabled={running || sending} onClick={() => void send('import')}>
+            {t('people.importValid', { count: result.valid })}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Ok, Pagination } from '@schooliko/common/http';
+import type { Job } from '@schooliko/common/jobs';
+import type { AuditEntry } from '@schooliko/common/people/audit';
+import type { BranchList } from '@schooliko/common/people/branches';
+import type { AcademicYear, Section } from '@schooliko/common/people/classes';
+import type { Guardian } from '@schooliko/common/people/guardians';
+import type { Staff } from '@schooliko/common/people/staff';
+import type { Student } from '@schooliko/common/people/students';
+import { api } from '../../app/api';
+
+export type Page<T> = { items: T[]; pagination: Pagination };
+/** A list's query as the server reads it: page, limit, search, sort, order and the filters. */
+export type ListParams = Record<string, string | number | undefined>;
+
+const withApi = api.enhanceEndpoints({
+  addTagTypes: ['Students', 'Staff', 'Guardians', 'Sections', 'Years'],
+});
+
+/** People records: students, staff, guardians, sections and years (server: modules/students …). */
+export const peopleApi = withApi.injectEndpoints({
+  endpoints: (build) => ({
+    students: build.query<Page<Student>, ListParams>({
+      query: (params) => ({ url: '/students', params }),
+      transformResponse: (r: Ok<Page<Student>>) => r.data,
+      providesTags: ['Students'],
+    }),
+    student: build.query<Student, string>({
+      query: (id) => `/students/${id}`,
+      transformResponse: (r: Ok<Student>) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Students', id }],
+    }),
+    updateStudent: build.mutation<Student, { id: string; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `/students/${id}`, method: 'PATCH', body }),
+      transformResponse: (r: Ok<Student>) => r.data,
+      invalidatesTags: ['Students', 'Guardians'],
+    }),
+    addStudent: build.mutation<Student, Record<string, unknown>>({
+      query: (body) => ({ url: '/students', method: 'POST', body }),
+      transformResponse: (r: Ok<Student>) => r.data,
+      invalidatesTags: ['Students', 'Sections'],
+    }),
+    history: build.query<AuditEntry[], { kind: 'students' | 'staff' | 'guardians'; id: string }>({
+      query: ({ kind, id }) => `/${kind}/${id}/history`,
+      transformResponse: (r: Ok<{ items: AuditEntry[] }>) => r.data.items,
+      providesTags: ['Students', 'Staff', 'Guardians'],
+    }),
+    staff: build.query<Page<Staff>, ListParams>({
+      query: (params) => ({ url: '/staff', params }),
+      transformResponse: (r: Ok<Page<Staff>>) => r.data,
+      providesTags: ['Staff'],
+    }),
+    staffMember: build.query<Staff, string>({
+      query: (id) => `/staff/${id}`,
+      transformResponse: (r: Ok<Staff>) => r.data,
+      providesTags: ['Staff'],
+    }),
+    guardians: build.query<Page<Guardian>, ListParams>({
+      query: (params) => ({ url: '/guardians', params }),
+      transformResponse: (r: Ok<Page<Guardian>>) => r.data,
+      providesTags: ['Guardians'],
+    }),
+    updateGuardian: build.mutation<Guardian, { id: string; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `/guardians/${id}`, method: 'PATCH', body }),
+      transformResponse: (r: Ok<Guardian>) => r.data,
+      invalidatesTags: ['Guardians', 'Students'],
+    }),
+    sections: build.query<Section[], { mine?: boolean; academic_year_id?: string } | undefined>({
+      query: (q) => ({
+        url: '/sections',
+        params: {
+          ...(q?.mine ? { mine: 'true' } : {}),
+          ...(q?.academic_year_id ? { academic_year_id: q.academic_year_id } : {}),
+        },
+      }),
+      transformResponse: (r: Ok<{ items: Section[] }>) => r.data.items,
+      providesTags: ['Sections'],
+    }),
+    currentYear: build.query<AcademicYear | null, void>({
+      query: () => '/academic-years/current',
+      transformResponse: (r: Ok<AcademicYear | null>) => r.data,
+      providesTags: ['Years'],
+    }),
+    years: build.query<AcademicYear[], void>({
+      query: () => '/academic-years',
+      transformResponse: (r: Ok<{ items: AcademicYear[] }>) => r.data.items,
+      providesTags: ['Years'],
+    }),
+    makeCurrentYear: build.mutation<AcademicYear, string>({
+      query: (id) => ({ url: `/academic-years/${id}/current`, method: 'POST' }),
+      transformResponse: (r: Ok<AcademicYear>) => r.data,
+      invalidatesTags: ['Years', 'Sections', 'Students'],
+    }),
+    branches: build.query<BranchList, void>({
+      query: () => '/branches',
+      transformResponse: (r: Ok<BranchList>) => r.data,
+    }),
+    job: build.query<Job, string>({
+      query: (id) => `/jobs/${id}`,
+      transformResponse: (r: Ok<Job>) => r.data,
+    }),
+  }),
+});
+
+export const {
+  useStudentsQuery,
+  useStudentQuery,
+  useUpdateStudentMutation,
+  useAddStudentMutation,
+  useHistoryQuery,
+  useStaffQuery,
+  useStaffMemberQuery,
+  useGuardiansQuery,
+  useUpdateGuardianMutation,
+  useSectionsQuery,
+  useCurrentYearQuery,
+  useYearsQuery,
+  useMakeCurrentYearMutation,
+  useBranchesQuery,
+  useJobQuery,
+} = peopleApi;

@@ -1,0 +1,24 @@
+import type { Role } from '@schooliko/common/auth';
+import type { Permission } from '@schooliko/common/permissions';
+
+/**
+ * The people-records screens and what opens them (ADR 008). The sidebar's Teachers, Staff,
+ * Students and Parents entries share their paths with the homes of the teacher, student and parent
+ * roles: a person acting in that role keeps their home there; anyone else who holds the list's
+ * permission gets the records list. The router, the sidebar and the home tiles read this.
+ */
+export const PEOPLE_SCREENS: Readonly<Record<string, { permission: Permission; home?: Role }>> = {
+  '/student': { permission: 'students:read', home: 'student' },
+  '/teacher': { permission: 'staff:read', home: 'teacher' },
+  '/staff': { permission: 'staff:read' },
+  '/parent': { permission: 'guardians:read', home: 'parent' },
+  '/school-lists': { permission: 'branches:read' },
+};
+
+/** What `path` shows a person acting as `role`: their home, the records list, or nothing. */
+export function screenAt(path: string, role: Role, permissions: readonly string[]): 'home' | 'list' | null {
+  const screen = PEOPLE_SCREENS[path];
+  if (!screen) return null;
+  if (screen.home === role) return 'home';
+  return permissions.includes(screen.permission) ? 'list' : null;
+}

@@ -1,0 +1,97 @@
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Staff, StaffKind } from '@schooliko/common/people/staff';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListScreen } from '../lists/list-screen';
+import { formatDate } from './format';
+import { useStaffQuery } from './people.api';
+
+/** Teachers (/teacher, kind=teaching) and all staff (/staff): the staff records list. */
+export default function StaffPage({ kind }: { kind?: StaffKind }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useMemo<GridColDef<Staff>[]>(
+    () => [
+      { field: 'employee_code', headerName: t('people.columns.employeeCode'), width: 130 },
+      {
+        field: 'name',
+        headerName: t('people.columns.name'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => row.full_name,
+      },
+      { field: 'designation', headerName: t('people.columns.designation'), width: 170 },
+      { field: 'department', headerName: t('people.columns.department'), width: 160, sortable: false },
+      { field: 'phone', headerName: t('people.columns.phone'), width: 130, sortable: false },
+      {
+        field: 'joining_date',
+        headerName: t('people.columns.joined'),
+        width: 130,
+        valueGetter: (_v, row) => formatDate(row.joining_date, i18n.language),
+      },
+      {
+        field: 'status',
+        headerName: t('people.columns.status'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`people.status.${row.status}`)}
+            color={row.status === 'active' ? 'success' : 'default'}
+          />
+        ),
+      },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <ListScreen<Staff>
+      key={kind ?? 'all'}
+      title={kind === 'teaching' ? t('people.teachers') : t('people.staff')}
+      useList={useStaffQuery}
+      columns={columns}
+      phoneColumns={['name', 'designation']}
+      initialFilters={kind ? { kind } : {}}
+      exportPath="/staff/export"
+      exportName={kind === 'teaching' ? 'teachers' : 'staff'}
+      onOpen={(row) => navigate(`/staff/${row.id}`)}
+      empty={<Typography>{t('people.noStaff')}</Typography>}
+      filters={(value, set) => (
+        <>
+          {!kind && (
+            <TextField
+              select
+              size="small"
+              label={t('people.filters.kind')}
+              value={value.kind ?? ''}
+              onChange={(e) => set('kind', e.target.value)}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">{t('people.filters.any')}</MenuItem>
+              <MenuItem value="teaching">{t('people.kind.teaching')}</MenuItem>
+              <MenuItem value="non_teaching">{t('people.kind.non_teaching')}</MenuItem>
+            </TextField>
+          )}
+          <TextField
+            select
+            size="small"
+            label={t('people.filters.status')}
+            value={value.status ?? ''}
+            onChange={(e) => set('status', e.target.value)}
+            sx={{ minWidth: 120 }}
+          >
+            <MenuItem value="">{t('people.filters.any')}</MenuItem>
+            <MenuItem value="active">{t('people.status.active')}</MenuItem>
+            <MenuItem value="relieved">{t('people.status.relieved')}</MenuItem>
+          </TextField>
+        </>
+      )}
+    />
+  );
+}
