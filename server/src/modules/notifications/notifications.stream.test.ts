@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inInstitute } from '../../kit/scope';
 import { addMembership, as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { enqueueJob } from '../jobs/jobs.service';
 import { createNotifications } from './notifications.service';
 
 type Institute = Awaited<ReturnType<typeof makeInstitute>>;
@@ -31,6 +33,25 @@ beforeEach(async () => {
 const get = (url: string, token?: string, institute: Institute = schoolA) =>
   t.app.inject({ method: 'GET', url, headers: as(institute, token) });
 
+/** The stream over a real socket (inject cannot stream), as admin one at school A. */
+async function openStream(): Promise<http.IncomingMessage> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/notifications/stream?access_token=${token1}`,
+          headers: { host: schoolA.domain },
+        },
+        resolve,
+      )
+      .on('error', reject);
+  });
+}
+
 describe('GET /api/notifications/stream', () => {
   it('answers 401 without a token or with a bad one', async () => {
     for (const url of [
@@ -45,21 +66,7 @@ describe('GET /api/notifications/stream', () => {
 
   it('pushes a notification created after connecting, only mine at this institute', async () => {
     await addMembership(t.database.db, admin1, schoolB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/notifications/stream?access_token=${token1}`,
-          headers: { host: schoolA.domain },
-        },
-        resolve,
-      );
-      req.on('error', reject);
-    });
+    const response = await openStream();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -116,5 +123,45 @@ describe('GET /api/notifications/stream', () => {
 
     // Closing the connection ends the subscription.
     await expect.poll(() => hub.subscriberCount(admin1.id)).toBe(0);
+  });
+
+  it("sends the progress of my own jobs as `event: job`, not another person's", async () => {
+    const response = await openStream();
+    let received = '';
+    const finished = new Promise<void>((resolve) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        if (received.includes('"status":"done"')) resolve();
+      });
+    });
+    await expect.poll(() => t.app.notificationHub.subscriberCount(admin1.id)).toBe(1);
+
+    t.app.jobs.define('test.steps', async (job) => {
+      await job.progress(1, 2);
+      await job.progress(2, 2);
+      return { steps: 2 };
+    });
+    const enqueue = (userId: string) =>
+      inInstitute(t.database.db, schoolA.id, (tx) =>
+        enqueueJob(tx, { kind: 'test.steps', instituteId: schoolA.id, userId, payload: {} }),
+      );
+    const others = await enqueue(admin2.id);
+    const mine = await enqueue(admin1.id);
+    await t.app.jobs.drain();
+    await finished;
+    response.destroy();
+
+    const events = received
+      .split('\n\n')
+      .filter((e) => e.startsWith('event: job\n'))
+      .map((e) => JSON.parse(e.slice(e.indexOf('data: ') + 6)) as Record<string, unknown>);
+    expect(events.every((e) => e.id === mine)).toBe(true);
+    expect(events.some((e) => e.id === others)).toBe(false);
+    const progress = events.map((e) => `${e.status} ${JSON.stringify(e.progress)}`);
+    expect(progress).toContain('running {"done":1,"total":2}');
+    expect(progress.at(-1)).toBe('done {"done":2,"total":2}');
+    expect(events.at(-1)).toMatchObject({ kind: 'test.steps', result: { steps: 2 } });
+    expect(events.at(-1)).not.toHaveProperty('errors');
   });
 });

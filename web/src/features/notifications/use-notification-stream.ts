@@ -1,8 +1,10 @@
+import { JOB_STREAM_EVENT, type Job } from '@schooliko/common/jobs';
 import { NOTIFICATION_STREAM_EVENT, type NotificationItem } from '@schooliko/common/notifications';
 import { useEffect, useRef } from 'react';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tokenExpiry } from '../auth/token';
+import { jobArrived } from '../jobs/jobs.api';
 import { toast } from '../toast/toast.slice';
 
 /** Refused streams in a row before we leave it to polling. */
@@ -12,10 +14,11 @@ const RETRY_AFTER_MS = 5 * 60_000;
 /** Wait before reopening a refused stream, times the failures so far. */
 const BACKOFF_MS = 5_000;
 
-function parse(data: unknown): NotificationItem | null {
+/** An event's data when it has the field that marks its kind; anything else is ignored. */
+function parse<T>(data: unknown, field: keyof T): T | null {
   try {
-    const item = JSON.parse(String(data)) as Partial<NotificationItem>;
-    return typeof item.title === 'string' ? (item as NotificationItem) : null;
+    const item = JSON.parse(String(data)) as Partial<T>;
+    return typeof item[field] === 'string' ? (item as T) : null;
   } catch {
     return null;
   }
@@ -23,7 +26,8 @@ function parse(data: unknown): NotificationItem | null {
 
 /**
  * Live notifications (DESIGN 6): an EventSource on /api/notifications/stream with the current
- * access token. Each event refreshes the bell and the panel and shows an info toast.
+ * access token. Each notification refreshes the bell and the panel and shows an info toast; each
+ * `job` event moves the progress of the caller's background job (jobs.api.ts).
  *
  * A new access token (the token watch refreshes it well before expiry) reopens the stream with
  * it. The server ends a stream whose token expires (`event: expired`): the token watch is about to
@@ -55,8 +59,12 @@ export function useNotificationStream() {
       };
       current.addEventListener(NOTIFICATION_STREAM_EVENT, (event) => {
         dispatch(api.util.invalidateTags(['Notifications']));
-        const item = parse(event.data);
+        const item = parse<NotificationItem>(event.data, 'title');
         if (item) dispatch(toast.info(item.message, { title: item.title }));
+      });
+      current.addEventListener(JOB_STREAM_EVENT, (event) => {
+        const job = parse<Omit<Job, 'errors'>>(event.data, 'id');
+        if (job) jobArrived(dispatch, job);
       });
       current.addEventListener('expired', () => current.close());
       current.onerror = () => {

@@ -17,8 +17,9 @@ import type { ImportResult } from '@schooliko/common/people/imports';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLiveJob } from '../jobs/jobs.api';
 import { downloadFile } from '../lists/download';
-import { peopleApi, useJobQuery } from './people.api';
+import { peopleApi } from './people.api';
 
 type Mode = 'preview' | 'import';
 
@@ -35,13 +36,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('preview');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // currentData, not data: the check's finished job must not stand in for the import just started.
-  const { currentData: job } = useJobQuery(jobId ?? '', {
-    skip: !jobId,
-    pollingInterval: jobId ? 400 : 0,
-    skipPollingIfUnfocused: false,
-  });
-  const finished = job?.status === 'done' || job?.status === 'failed';
+  const { job, finished } = useLiveJob(jobId);
   const result = job?.status === 'done' ? (job.result as ImportResult) : null;
   const importedRows = mode === 'import' && result ? result.imported : 0;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import type { Ok, Pagination } from '@schooliko/common/http';
-import type { Job } from '@schooliko/common/jobs';
 import type { AuditEntry } from '@schooliko/common/people/audit';
 import type { BranchList } from '@schooliko/common/people/branches';
 import type { AcademicYear, Section } from '@schooliko/common/people/classes';
@@ -94,10 +93,6 @@ export const peopleApi = withApi.injectEndpoints({
       query: () => '/branches',
       transformResponse: (r: Ok<BranchList>) => r.data,
     }),
-    job: build.query<Job, string>({
-      query: (id) => `/jobs/${id}`,
-      transformResponse: (r: Ok<Job>) => r.data,
-    }),
   }),
 });
 
@@ -116,5 +111,4 @@ export const {
   useYearsQuery,
   useMakeCurrentYearMutation,
   useBranchesQuery,
-  useJobQuery,
 } = peopleApi;
