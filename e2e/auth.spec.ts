@@ -4,6 +4,7 @@ import {
   approveSignUp,
   signUp as fillSignUp,
   main as form,
+  mailedResetLink,
   originFor,
   PASSWORD,
   pick,
@@ -278,15 +279,7 @@ test('forgot password mails a link; the reset sets a new password to sign in wit
     'If an account exists for this email, a password reset link has been sent to it.',
   );
 
-  let link = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await answer.json()) as { data: { items: { text: string }[] } };
-      link = /\/reset-password\?token=[^\s]+/.exec(body.data.items[0]?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await mailedResetLink(page, email);
 
   await page.goto('/reset-password');
   await expect(form(page).getByRole('alert')).toContainText('Invalid or missing reset token');

@@ -57,20 +57,9 @@ const DEMO_ADMIN: Record<string, string> = {
  * the approval itself; the bell is shown in e2e/auth.spec.ts.
  */
 export async function approveSignUp(host: string, email: string, role: string) {
-  // Node cannot resolve *.localhost as browsers do: connect to localhost and name the host.
-  const api = await request.newContext({
-    baseURL: originFor('localhost'),
-    extraHTTPHeaders: { host: new URL(originFor(host)).host, origin: originFor(host) },
-  });
+  const api = await apiAs(host, DEMO_ADMIN[host] ?? '', 'admin');
   try {
-    const signedIn = await api.post('/api/auth/signin', {
-      data: { email: DEMO_ADMIN[host], password: PASSWORD, role: 'admin' },
-    });
-    expect(signedIn.status()).toBe(200);
-    const { accessToken } = ((await signedIn.json()) as { data: { tokens: { accessToken: string } } }).data
-      .tokens;
-    const headers = { authorization: `Bearer ${accessToken}` };
-    const listed = await api.get('/api/notifications?limit=50', { headers });
+    const listed = await api.get('/api/notifications?limit=50');
     expect(listed.status()).toBe(200);
     type Item = { _id: string; message: string; actions: string[] };
     const items = ((await listed.json()) as { data: { notifications: Item[] } }).data.notifications;
@@ -78,9 +67,42 @@ export async function approveSignUp(host: string, email: string, role: string) {
       (n) => n.message.includes(`(${email}) asked to join as ${role}`) && n.actions.includes('approve'),
     );
     if (!asked) throw new Error(`no sign-up request from ${email} as ${role} at ${host}`);
-    const approved = await api.post(`/api/notifications/${asked._id}/approve`, { headers });
+    const approved = await api.post(`/api/notifications/${asked._id}/approve`);
     expect(approved.status()).toBe(200);
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * An API client signed in as `email` in `role` at `host`, for a journey's setup that is not its
+ * story (the caller disposes it).
+ */
+export async function apiAs(host: string, email: string, role: string, password = PASSWORD) {
+  // Node cannot resolve *.localhost as browsers do: connect to localhost and name the host.
+  const headers = { host: new URL(originFor(host)).host, origin: originFor(host) };
+  const anonymous = await request.newContext({ baseURL: originFor('localhost'), extraHTTPHeaders: headers });
+  const signedIn = await anonymous.post('/api/auth/signin', { data: { email, password, role } });
+  expect(signedIn.status()).toBe(200);
+  const { accessToken } = ((await signedIn.json()) as { data: { tokens: { accessToken: string } } }).data
+    .tokens;
+  await anonymous.dispose();
+  return request.newContext({
+    baseURL: originFor('localhost'),
+    extraHTTPHeaders: { ...headers, authorization: `Bearer ${accessToken}` },
+  });
+}
+
+/** The reset-password link of the newest mail to `email` in the dev outbox, once it is there. */
+export async function mailedResetLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await answer.json()) as { data: { items: { text: string }[] } };
+      link = /\/reset-password\?token=[^\s]+/.exec(body.data.items[0]?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
 }

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { main, signIn } from './helpers';
+import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/people';
 
@@ -99,21 +99,21 @@ test('a teacher sees only their sections; a parent only their child; at 390 px t
   // The teacher's own home stays at /teacher; the Students list is not theirs.
   await teacher.goto('/teacher');
   await expect(teacher).toHaveURL(/\/teacher$/);
-  const students = await teacher.request.get('/api/students?limit=100', {
-    headers: { authorization: `Bearer ${await tokenOf(teacher)}` },
-  });
+  const asTeacher = await apiAs('localhost', 'teacher@schooliko.dev', 'teacher');
+  const students = await asTeacher.get('/api/students?limit=100');
   const sections = new Set(
     ((await students.json()).data.items as { section_name: string }[]).map((s) => s.section_name),
   );
   expect([...sections].sort()).toEqual(['VII-A', 'VII-B', 'VII-C']);
+  await asTeacher.dispose();
   await teacher.close();
 
   const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(parent, 'parent@schooliko.dev', 'Parent');
-  const child = await parent.request.get('/api/students', {
-    headers: { authorization: `Bearer ${await tokenOf(parent)}` },
-  });
+  const asParent = await apiAs('localhost', 'parent@schooliko.dev', 'parent');
+  const child = await asParent.get('/api/students');
   const items = (await child.json()).data.items as { id: string; full_name: string }[];
+  await asParent.dispose();
   expect(items.map((s) => s.full_name)).toEqual(['Arjun Patil']);
   await parent.goto(`/student/${items[0]?.id}`);
   await expect(main(parent).getByRole('heading', { name: 'Arjun Patil' })).toBeVisible();
@@ -135,9 +135,3 @@ test('at 390 px the students list shows name and class and opens a record', asyn
   await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
   await page.close();
 });
-
-/** The signed-in page's access token, as the app keeps it in memory (asked through /api/auth/refresh). */
-async function tokenOf(page: import('@playwright/test').Page): Promise<string> {
-  const res = await page.request.post('/api/auth/refresh', { data: {} });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}

@@ -50,9 +50,9 @@ export function warmDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** True when the password matches; with no stored hash it still spends the same work and says false. */
+/** True when the password matches; with no stored hash (none, or an invited account's empty one) it still spends the same work and says false. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
-  const target = stored ?? (await warmDummyHash());
+  const target = stored || (await warmDummyHash());
   const ok = await pooled(() => verifyOnThread(target, password).catch(() => false));
   return ok && Boolean(stored);
 }

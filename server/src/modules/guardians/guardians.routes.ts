@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
+import { invitationRoute } from '../invitations/invitations.routes';
 import { GUARDIAN_COLUMNS } from './guardians.columns';
 import { linkGuardian, siblingsOf, unlinkGuardian, updateLink } from './guardians.links';
 import {
@@ -127,6 +128,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  await app.register(invitationRoute('guardians', tags));
   await app.register(
     historyRoute({
       tags,

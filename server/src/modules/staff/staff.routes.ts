@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
+import { invitationRoute } from '../invitations/invitations.routes';
 import { STAFF_COLUMNS } from './staff.columns';
 import { createStaff, findStaff, listStaff, staffMatching, toStaff, updateStaff } from './staff.service';
 
@@ -124,6 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(invitationRoute('staff', tags));
   await app.register(
     historyRoute({
       tags,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
+import { invitationRoute } from '../invitations/invitations.routes';
 import { STUDENT_COLUMNS } from './students.columns';
 import {
   createStudent,
@@ -119,6 +120,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  await app.register(invitationRoute('students', tags));
   await app.register(
     historyRoute({
       tags,

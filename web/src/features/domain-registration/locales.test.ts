@@ -17,17 +17,6 @@ function lookup(tree: Tree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A t() over the English file, enough to check which key a text lands on. */
-function t(key: string, options: Record<string, unknown> = {}): string {
-  const path = key.replace(/^domainRegistration\./, '');
-  const count = options.count as number | undefined;
-  const text =
-    lookup(en, path) ??
-    (count !== undefined ? lookup(en, `${path}_${count === 1 ? 'one' : 'other'}`) : undefined);
-  if (text === undefined) return `MISSING:${key}`;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
-}
-
 describe('domainRegistration locales', () => {
   it('has the same keys in English, Hindi and Marathi, none empty', () => {
     const english = keys(en).sort();

@@ -91,7 +91,12 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
         : undefined,
     [phone, props.columns, props.phoneColumns],
   );
-  const selected = [...selection.ids].map(String);
+  // "Select all" in the header answers "every row but these" (exclude). Only this page's rows
+  // are known here, so it means them: the bulk action names its count before it runs.
+  const selected =
+    selection.type === 'exclude'
+      ? (list.data?.items ?? []).map((r) => r.id).filter((id) => !selection.ids.has(id))
+      : [...selection.ids].map(String);
   const setFilter = (key: string, value: string) =>
     setState((s) => ({
       ...s,

@@ -6,12 +6,15 @@ import type { Guardian } from '@schooliko/common/people/guardians';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
+import { InviteButton } from './invite-dialog';
 import { useGuardiansQuery } from './people.api';
 
 /** Parents (/parent): guardians with their children; a row opens the first child's record. */
 export default function GuardiansPage() {
   const { t } = useTranslation();
+  const canInvite = useAppSelector((st) => st.auth.user?.permissions ?? []).includes('people:invite');
   const navigate = useNavigate();
   const columns = useMemo<GridColDef<Guardian>[]>(
     () => [
@@ -51,6 +54,7 @@ export default function GuardiansPage() {
         const child = row.children[0];
         if (child) navigate(`/student/${child.student_id}`);
       }}
+      bulkActions={canInvite ? (ids) => <InviteButton kind="guardians" ids={ids} /> : undefined}
       empty={<Typography>{t('people.noGuardians')}</Typography>}
     />
   );

@@ -10,16 +10,19 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { messageText } from '../forms/messages';
+import { InviteButton } from './invite-dialog';
 import { useGuardiansQuery, useUpdateGuardianMutation } from './people.api';
 
 function GuardianCard({
   guardian,
   studentId,
   canEdit,
+  canInvite,
 }: {
   guardian: Guardian;
   studentId: string;
   canEdit: boolean;
+  canInvite: boolean;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -65,7 +68,7 @@ function GuardianCard({
           <Button onClick={() => setEditing(false)}>{t('people.cancel')}</Button>
         </Stack>
       ) : (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">
             {t('people.fields.phone')}: {guardian.phone}
           </Typography>
@@ -77,6 +80,9 @@ function GuardianCard({
             >
               {t('people.editPhone')}
             </Button>
+          )}
+          {(guardian.has_account || canInvite) && (
+            <InviteButton kind="guardians" ids={[guardian.id]} hasAccount={guardian.has_account} />
           )}
         </Stack>
       )}
@@ -100,6 +106,7 @@ export function GuardiansTab({ studentId }: { studentId: string }) {
           guardian={g}
           studentId={studentId}
           canEdit={permissions.includes('guardians:write')}
+          canInvite={permissions.includes('people:invite')}
         />
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@schooliko/common/people/audit';
 import type { BranchList } from '@schooliko/common/people/branches';
 import type { AcademicYear, Section } from '@schooliko/common/people/classes';
 import type { Guardian } from '@schooliko/common/people/guardians';
+import type { InvitationResult, InviteKind } from '@schooliko/common/people/invitations';
 import type { Staff } from '@schooliko/common/people/staff';
 import type { Student } from '@schooliko/common/people/students';
 import { api } from '../../app/api';
@@ -58,6 +59,15 @@ export const peopleApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Page<Guardian>>) => r.data,
       providesTags: ['Guardians'],
     }),
+    invite: build.mutation<InvitationResult, { kind: InviteKind; ids: string[]; email?: string }>({
+      query: ({ kind, ids, email }) => ({
+        url: `/${kind}/invitations`,
+        method: 'POST',
+        body: email ? { ids, email } : { ids },
+      }),
+      transformResponse: (r: Ok<InvitationResult>) => r.data,
+      invalidatesTags: ['Guardians', 'Students', 'Staff'],
+    }),
     updateGuardian: build.mutation<Guardian, { id: string; body: Record<string, unknown> }>({
       query: ({ id, body }) => ({ url: `/guardians/${id}`, method: 'PATCH', body }),
       transformResponse: (r: Ok<Guardian>) => r.data,
@@ -106,6 +116,7 @@ export const {
   useStaffMemberQuery,
   useGuardiansQuery,
   useUpdateGuardianMutation,
+  useInviteMutation,
   useSectionsQuery,
   useCurrentYearQuery,
   useYearsQuery,

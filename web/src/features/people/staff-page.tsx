@@ -7,13 +7,16 @@ import type { Staff, StaffKind } from '@schooliko/common/people/staff';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
+import { InviteButton } from './invite-dialog';
 import { useStaffQuery } from './people.api';
 
 /** Teachers (/teacher, kind=teaching) and all staff (/staff): the staff records list. */
 export default function StaffPage({ kind }: { kind?: StaffKind }) {
   const { t, i18n } = useTranslation();
+  const canInvite = useAppSelector((st) => st.auth.user?.permissions ?? []).includes('people:invite');
   const navigate = useNavigate();
   const columns = useMemo<GridColDef<Staff>[]>(
     () => [
@@ -61,6 +64,7 @@ export default function StaffPage({ kind }: { kind?: StaffKind }) {
       exportPath="/staff/export"
       exportName={kind === 'teaching' ? 'teachers' : 'staff'}
       onOpen={(row) => navigate(`/staff/${row.id}`)}
+      bulkActions={canInvite ? (ids) => <InviteButton kind="staff" ids={ids} /> : undefined}
       empty={<Typography>{t('people.noStaff')}</Typography>}
       filters={(value, set) => (
         <>

@@ -15,6 +15,7 @@ import { PageLoader } from '../../layout/page-loader';
 import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
 import { HistoryList } from './history-list';
+import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStaffMemberQuery } from './people.api';
 
 /** A staff member's record: details (police verification and psychometric dates) and history. */
@@ -49,6 +50,9 @@ export default function StaffProfilePage() {
             color={m.status === 'active' ? 'success' : 'default'}
             label={t(`people.status.${m.status}`)}
           />
+          {(m.has_account || (m.status === 'active' && permissions.includes('people:invite'))) && (
+            <InviteButton kind="staff" ids={[m.id]} hasAccount={m.has_account} />
+          )}
         </Stack>
         <Typography color="text.secondary">
           {m.employee_code} · {m.designation} · {m.department}

@@ -15,6 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Student } from '@schooliko/common/people/students';
+import { ON_ROLLS } from '@schooliko/common/people/students';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -26,6 +27,7 @@ import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
 import { GuardiansTab } from './guardians-tab';
 import { HistoryList } from './history-list';
+import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStudentQuery, useUpdateStudentMutation } from './people.api';
 
 const TABS = ['details', 'guardians', 'documents', 'history'] as const;
@@ -116,6 +118,9 @@ export default function StudentProfilePage() {
             color={s.status === 'left' ? 'default' : 'success'}
             variant="outlined"
           />
+          {(s.has_account || (ON_ROLLS.includes(s.status) && permissions.includes('people:invite'))) && (
+            <InviteButton kind="students" ids={[s.id]} askEmail hasAccount={s.has_account} />
+          )}
           {s.can.change_status && ['enrolled', 'promoted', 'detained', 'applicant'].includes(s.status) && (
             <Button variant="outlined" color="warning" onClick={() => setLeaving(true)}>
               {t('people.markLeft')}

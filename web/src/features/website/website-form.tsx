@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
-  WEBSITE_MESSAGES,
   type WebsiteContent,
   type WebsiteContentInput,
   type WebsiteState,
   websiteContentSchema,
 } from '@schooliko/common/website';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,42 @@
+import { okSchema } from '@schooliko/common/http';
+import {
+  INVITATION_MESSAGES,
+  type InviteKind,
+  invitationResultSchema,
+  inviteSchema,
+} from '@schooliko/common/people/invitations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scoped } from '../../kit/scope';
+import { requestOrigin } from '../auth/auth.policy';
+import { invitePeople } from './invitations.service';
+
+/**
+ * `POST <prefix>/invitations` for a record kind (staff, guardians, students): invites the chosen
+ * records to sign in (invitations.service.ts). Needs people:invite.
+ */
+export function invitationRoute(kind: InviteKind, tags: string[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/invitations',
+      {
+        config: { permission: 'people:invite' },
+        schema: {
+          tags,
+          summary: 'Invite records to sign in: an account, a membership and a mail each',
+          body: inviteSchema,
+          response: { 200: okSchema(invitationResultSchema) },
+        },
+      },
+      async (request) => {
+        const { members, ...result } = await scoped(request, (tx, actor) =>
+          invitePeople(tx, actor, kind, request.body, requestOrigin(request)),
+        );
+        // Committed: a member whose roles changed acts with them on their next request.
+        const instituteId = request.actor?.institute.id ?? '';
+        for (const userId of members)
+          await app.invalidation.invalidate({ kind: 'membership', instituteId, userId });
+        return { success: true as const, message: INVITATION_MESSAGES.sent, data: result };
+      },
+    );
+  };
+}

@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INVITE_DAYS, type InvitationResult, type InviteKind } from '@schooliko/common/people/invitations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
+import { messageText } from '../forms/messages';
+import { useInviteMutation } from './people.api';
+
+/**
+ * Invite records to sign in (one from its profile, many from a list's selection): a confirmation
+ * that says what will happen, then who was invited and who was skipped, with why. A student's
+ * record holds no email, so inviting one asks for it.
+ */
+export function InviteDialog(props: {
+  kind: InviteKind;
+  ids: string[];
+  askEmail?: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [invite, { isLoading }] = useInviteMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<InvitationResult | null>(null);
+  const send = async () => {
+    setError(null);
+    try {
+      setResult(
+        await invite({ kind: props.kind, ids: props.ids, email: email.trim() || undefined }).unwrap(),
+      );
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setError(
+        failure.errors.email
+          ? { field: true, text: messageText(t, failure.errors.email, failure.codes.email) }
+          : { field: false, text: messageText(t, failure.message, failure.coded) ?? '' },
+      );
+    }
+  };
+  return (
+    <Dialog open onClose={isLoading ? undefined : props.onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('people.invite.title', { count: props.ids.length })}</DialogTitle>
+      <DialogContent>
+        {result ? (
+          <Stack spacing={1}>
+            <Alert severity={result.invited.length > 0 ? 'success' : 'info'}>
+              {t('people.invite.sent', { count: result.invited.length })}
+            </Alert>
+            {result.skipped.length > 0 && (
+              <>
+                <Typography variant="subtitle2">
+                  {t('people.invite.skipped', { count: result.skipped.length })}
+                </Typography>
+                <List dense aria-label={t('people.invite.skippedList')}>
+                  {result.skipped.map((s) => (
+                    <ListItem key={s.id} disableGutters>
+                      <ListItemText
+                        primary={s.name || '—'}
+                        secondary={messageText(t, s.message, { code: s.code })}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Typography>{t('people.invite.explain', { days: INVITE_DAYS })}</Typography>
+            {props.askEmail && (
+              <TextField
+                label={t('people.fields.email')}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={Boolean(error?.field)}
+                helperText={error?.field ? error.text : ' '}
+                required
+              />
+            )}
+            {error && !error.field && <Alert severity="error">{error.text}</Alert>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={isLoading}>
+          {result ? t('people.close') : t('people.cancel')}
+        </Button>
+        {!result && (
+          <Button
+            variant="contained"
+            onClick={send}
+            disabled={isLoading || (props.askEmail && !email.trim())}
+          >
+            {t('people.invite.send', { count: props.ids.length })}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * "Invite to sign in" for one record (its profile) or many (a list's selection); once the record
+ * signs in, a "Signs in" chip instead. The dialog stays open over that change.
+ */
+export function InviteButton(props: {
+  kind: InviteKind;
+  ids: string[];
+  askEmail?: boolean;
+  hasAccount?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {props.hasAccount ? (
+        <Chip size="small" variant="outlined" label={t('people.invite.signsIn')} />
+      ) : (
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+          {t('people.invite.action')}
+        </Button>
+      )}
+      {open && (
+        <InviteDialog
+          kind={props.kind}
+          ids={props.ids}
+          askEmail={props.askEmail}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
