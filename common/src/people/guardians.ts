@@ -101,6 +101,8 @@ export const guardianSchema = z.object({
   address: z.string(),
   family_id: z.string().nullable(),
   has_account: z.boolean(),
+  /** The caller's own guardian record (a parent asks for changes to it). */
+  is_you: z.boolean(),
   children: z.array(
     z.object({
       student_id: z.string(),

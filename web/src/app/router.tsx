@@ -1,3 +1,4 @@
+import type { Permission } from '@schooliko/common/permissions';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ROUTE_ROLES } from '../features/auth/access';
@@ -42,6 +43,7 @@ const StaffPage = lazy(() => import('../features/people/staff-page'));
 const StaffProfilePage = lazy(() => import('../features/people/staff-profile-page'));
 const GuardiansPage = lazy(() => import('../features/people/guardians-page'));
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
+const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
 const SiteAboutPage = lazy(() => import('../features/public-site/about-page'));
@@ -54,6 +56,10 @@ const SitePayFeesPage = lazy(() => import('../features/public-site/pay-fees-page
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 /** A page inside the shell layout that only these roles may open (spec 6.2). */
 const only = (roles: readonly string[], node: ReactNode) => <RequireAuth roles={roles}>{node}</RequireAuth>;
+const needs = (permission: Permission | readonly Permission[], node: ReactNode) => (
+  <NeedsPermission permission={permission}>{node}</NeedsPermission>
+);
+const READ_STUDENTS = ['students:read', 'students:read:own'] as const;
 
 /**
  * Every route of spec 2.1; each page is its own lazily loaded chunk. Sections: public pages,
@@ -111,38 +117,15 @@ export const router = createBrowserRouter([
       { path: '/parent', element: <HomeOrList home={<HomePage />} list={<GuardiansPage />} /> },
       { path: '/staff', element: <HomeOrList list={<StaffPage />} /> },
       { path: '/school-lists', element: <HomeOrList list={<SchoolListsPage />} /> },
-      {
-        path: '/student/new',
-        element: (
-          <NeedsPermission permission="students:write">
-            <AddStudentPage />
-          </NeedsPermission>
-        ),
-      },
+      { path: '/student/new', element: needs('students:write', <AddStudentPage />) },
+      { path: '/student/change-requests', element: needs('change-requests:review', <ChangeRequestsPage />) },
+      { path: '/teacher/students', element: needs(READ_STUDENTS, <StudentsPage />) },
       {
         path: '/teacher/add-student',
-        element: (
-          <NeedsPermission permission={['students:write', 'students:write:own']}>
-            <AddStudentPage ownSections />
-          </NeedsPermission>
-        ),
+        element: needs(['students:write', 'students:write:own'], <AddStudentPage ownSections />),
       },
-      {
-        path: '/student/:id',
-        element: (
-          <NeedsPermission permission={['students:read', 'students:read:own']}>
-            <StudentProfilePage />
-          </NeedsPermission>
-        ),
-      },
-      {
-        path: '/staff/:id',
-        element: (
-          <NeedsPermission permission="staff:read">
-            <StaffProfilePage />
-          </NeedsPermission>
-        ),
-      },
+      { path: '/student/:id', element: needs(READ_STUDENTS, <StudentProfilePage />) },
+      { path: '/staff/:id', element: needs('staff:read', <StaffProfilePage />) },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -21,7 +21,7 @@ import { type GuardianRow, guardians, studentGuardians } from './guardians.table
 
 type Child = Guardian['children'][number];
 
-export function toGuardian(row: GuardianRow, children: Child[]): Guardian {
+export function toGuardian(row: GuardianRow, children: Child[], viewerId: string): Guardian {
   return {
     id: row.id,
     name: row.name,
@@ -33,6 +33,7 @@ export function toGuardian(row: GuardianRow, children: Child[]): Guardian {
     address: row.address,
     family_id: row.familyId,
     has_account: row.userId !== null,
+    is_you: row.userId !== null && row.userId === viewerId,
     children,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -139,7 +140,7 @@ async function withChildren(tx: Db, actor: Actor, rows: GuardianRow[]): Promise<
     actor,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toGuardian(r, children.get(r.id) ?? []));
+  return rows.map((r) => toGuardian(r, children.get(r.id) ?? [], actor.userId));
 }
 
 export async function listGuardians(tx: Db, actor: Actor, query: GuardianListQuery) {

@@ -177,6 +177,10 @@ describe('who sees which guardians', () => {
     const list = await get('/api/guardians', s.parent.headers);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((g: { id: string }) => g.id)).toEqual([mine.id]);
+    // Their own record is marked, so the web offers to ask for a change to it; to staff it is not theirs.
+    expect(list.json().data.items[0].is_you).toBe(true);
+    const asAdmin = await get(`/api/guardians/${mine.id}`, s.admin.headers);
+    expect(asAdmin.json().data).toMatchObject({ has_account: true, is_you: false });
     expect(list.json().data.items[0].children.map((c: { student_id: string }) => c.student_id)).toEqual([
       own.id,
     ]);

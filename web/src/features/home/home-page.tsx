@@ -4,11 +4,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../layout/page-header';
 import { useMeQuery } from '../auth/auth.api';
+import { MyPeople } from './my-people';
 import { ProfileDetails } from './profile-details';
 import { QuickActions } from './quick-actions';
 
@@ -55,7 +57,14 @@ export default function HomePage() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>{user && <QuickActions role={user.role} />}</Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {user && (
+            <Stack spacing={3}>
+              <MyPeople role={user.role} />
+              <QuickActions role={user.role} />
+            </Stack>
+          )}
+        </Grid>
       </Grid>
     </>
   );

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
+import { RequestChangeDialog } from '../change-requests/request-change-dialog';
 import { messageText } from '../forms/messages';
 import { InviteButton } from './invite-dialog';
 import { useGuardiansQuery, useUpdateGuardianMutation } from './people.api';
@@ -18,14 +19,17 @@ function GuardianCard({
   studentId,
   canEdit,
   canInvite,
+  canAsk,
 }: {
   guardian: Guardian;
   studentId: string;
   canEdit: boolean;
   canInvite: boolean;
+  canAsk: boolean;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [phone, setPhone] = useState(guardian.phone);
   const [update, { isLoading }] = useUpdateGuardianMutation();
   const [error, setError] = useState<string | null>(null);
@@ -81,10 +85,29 @@ function GuardianCard({
               {t('people.editPhone')}
             </Button>
           )}
+          {guardian.is_you && canAsk && (
+            <Button size="small" onClick={() => setAsking(true)}>
+              {t('people.changeRequest.action')}
+            </Button>
+          )}
           {(guardian.has_account || canInvite) && (
             <InviteButton kind="guardians" ids={[guardian.id]} hasAccount={guardian.has_account} />
           )}
         </Stack>
+      )}
+      {asking && (
+        <RequestChangeDialog
+          entity="guardian"
+          id={guardian.id}
+          name={guardian.name}
+          current={{
+            phone: guardian.phone,
+            email: guardian.email,
+            address: guardian.address,
+            occupation: guardian.occupation,
+          }}
+          onClose={() => setAsking(false)}
+        />
       )}
     </Paper>
   );
@@ -107,6 +130,7 @@ export function GuardiansTab({ studentId }: { studentId: string }) {
           studentId={studentId}
           canEdit={permissions.includes('guardians:write')}
           canInvite={permissions.includes('people:invite')}
+          canAsk={permissions.includes('change-requests:create')}
         />
       ))}
     </Stack>

@@ -14,6 +14,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { roleHome } from '@schooliko/common/auth';
 import type { Student } from '@schooliko/common/people/students';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../layout/page-loader';
+import { RequestChangeDialog } from '../change-requests/request-change-dialog';
 import { messageText } from '../forms/messages';
 import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
@@ -86,9 +88,11 @@ export default function StudentProfilePage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<(typeof TABS)[number]>('details');
   const permissions = useAppSelector((st) => st.auth.user?.permissions ?? []);
+  const role = useAppSelector((st) => st.auth.user?.role);
   // The history is for staff who hold people:audit; a parent sees the record, not its audit trail.
   const tabs = TABS.filter((k) => k !== 'history' || permissions.includes('people:audit'));
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState(false);
   const { data: s, isLoading, isError } = useStudentQuery(id);
   const history = useHistoryQuery({ kind: 'students', id }, { skip: tab !== 'history' });
   if (isLoading) return <PageLoader />;
@@ -97,7 +101,12 @@ export default function StudentProfilePage() {
   const date = (v: string | null) => formatDate(v, i18n.language);
   return (
     <Stack spacing={2}>
-      <Button component={RouterLink} to="/student" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={permissions.includes('students:read') ? '/student' : roleHome(role ?? 'student')}
+        startIcon={<ArrowBack />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('people.back')}
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -120,6 +129,11 @@ export default function StudentProfilePage() {
           />
           {(s.has_account || (ON_ROLLS.includes(s.status) && permissions.includes('people:invite'))) && (
             <InviteButton kind="students" ids={[s.id]} askEmail hasAccount={s.has_account} />
+          )}
+          {s.can.request_change && (
+            <Button variant="outlined" onClick={() => setAsking(true)}>
+              {t('people.changeRequest.action')}
+            </Button>
           )}
           {s.can.change_status && ['enrolled', 'promoted', 'detained', 'applicant'].includes(s.status) && (
             <Button variant="outlined" color="warning" onClick={() => setLeaving(true)}>
@@ -213,6 +227,15 @@ export default function StudentProfilePage() {
         </Paper>
       )}
       {tab === 'history' && <HistoryList entries={history.data} />}
+      {asking && (
+        <RequestChangeDialog
+          entity="student"
+          id={s.id}
+          name={s.full_name}
+          current={{ address: s.address, city: s.city, state: s.state, pincode: s.pincode }}
+          onClose={() => setAsking(false)}
+        />
+      )}
       {leaving && <LeaveDialog student={s} onClose={() => setLeaving(false)} />}
     </Stack>
   );

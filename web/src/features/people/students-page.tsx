@@ -11,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { STUDENT_STATUSES, type Student } from '@schooliko/common/people/students';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
@@ -24,7 +24,10 @@ export default function StudentsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
-  const { data: sections = [] } = useSectionsQuery(undefined);
+  // A teacher (students:read:own) reaches this from "My sections" (/teacher/students?section_id=…).
+  const everyone = permissions.includes('students:read');
+  const [params] = useSearchParams();
+  const { data: sections = [] } = useSectionsQuery(everyone ? undefined : { mine: true });
   const [importing, setImporting] = useState(false);
 
   const columns = useMemo<GridColDef<Student>[]>(
@@ -86,7 +89,8 @@ export default function StudentsPage() {
   return (
     <>
       <ListScreen<Student>
-        title={t('people.students')}
+        title={everyone ? t('people.students') : t('people.mine.teacher.students')}
+        initialFilters={params.get('section_id') ? { section_id: params.get('section_id') ?? '' } : undefined}
         useList={useStudentsQuery}
         columns={columns}
         phoneColumns={['name', 'class']}
@@ -95,6 +99,11 @@ export default function StudentsPage() {
         onOpen={(row) => navigate(`/student/${row.id}`)}
         actions={
           <>
+            {permissions.includes('change-requests:review') && (
+              <Button component={RouterLink} to="/student/change-requests" variant="outlined">
+                {t('people.changeRequest.open')}
+              </Button>
+            )}
             {permissions.includes('people:import') && (
               <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
                 {t('people.import')}
