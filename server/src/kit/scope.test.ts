@@ -72,3 +72,32 @@ describe('row-level security on tenant tables', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('tenant keys', () => {
+  it('every table with an institute_id leads its primary key with it (ADR 007)', async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      SELECT c.table_name,
+        (SELECT a.attname FROM pg_index i
+           JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+          WHERE i.indrelid = format('public.%I', c.table_name)::regclass AND i.indisprimary) AS first
+        FROM information_schema.columns c
+       WHERE c.table_schema = 'public' AND c.column_name = 'institute_id'
+       ORDER BY c.table_name`)) as { rows: { table_name: string; first: string | null }[] };
+    // Not an institute's data but the platform's, which names an institute: a host's owner
+    // (found by the host, before any institute is known) and a group's directors.
+    const platform = ['domains', 'group_directors'];
+    const led = rows
+      .filter((r) => r.first !== 'institute_id' && !platform.includes(r.table_name))
+      .map((r) => `${r.table_name}: ${r.first}`);
+    expect(led).toEqual([]);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'sessions',
+        'notifications',
+        'password_resets',
+        'group_join_requests',
+        'students',
+      ]),
+    );
+  });
+});

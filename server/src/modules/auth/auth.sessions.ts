@@ -127,7 +127,9 @@ export async function rotateRefreshToken(
     await db
       .update(sessions)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.usedAt)));
+      .where(
+        and(eq(sessions.instituteId, row.instituteId), eq(sessions.id, row.id), isNull(sessions.usedAt)),
+      );
   }
 
   const [found] = await db

@@ -66,19 +66,26 @@ export const sessions = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => institutes.id, { onDelete: 'cascade' }),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     familyId: uuid('family_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    // Looked up on its own: a token presented at another institute's host is told so.
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    // Tenant key first (ADR 007), like every table that belongs to an institute.
+    primaryKey({ columns: [t.instituteId, t.id] }),
+    index('sessions_token_idx').on(t.tokenHash),
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use password reset links (30 minutes), stored hashed. */
@@ -88,7 +95,7 @@ export const passwordResets = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => institutes.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -96,5 +103,8 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.instituteId, t.tokenHash] }),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );

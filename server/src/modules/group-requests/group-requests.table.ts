@@ -1,6 +1,6 @@
 import type { JoinRequestStatus } from '@schooliko/common/group-requests';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { groups } from '../groups/groups.table';
 import { institutes } from '../institutes/institutes.table';
@@ -12,7 +12,7 @@ export const groupJoinRequests = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => institutes.id, { onDelete: 'cascade' }),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -30,6 +30,10 @@ export const groupJoinRequests = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (t) => [
+    // Tenant key first (ADR 007); a request is also found by its id alone (a group's primaries
+    // decide it from several institutes).
+    primaryKey({ columns: [t.instituteId, t.id] }),
+    index('group_join_requests_id_idx').on(t.id),
     uniqueIndex('group_join_requests_one_pending_idx')
       .on(t.groupId, t.requesterId)
       .where(sql`status = 'pending'`),

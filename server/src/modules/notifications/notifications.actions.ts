@@ -63,7 +63,7 @@ export async function actOnNotification(
     const [notification] = await tx
       .update(notifications)
       .set({ status: 'read' })
-      .where(eq(notifications.id, row.id))
+      .where(and(eq(notifications.instituteId, row.instituteId), eq(notifications.id, row.id)))
       .returning();
     const outcome = await handler(
       {

@@ -3,7 +3,7 @@ import {
   type NotificationActionName,
 } from '@schooliko/common/notifications';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 
@@ -21,7 +21,7 @@ export const notifications = pgTable(
     instituteId: uuid('institute_id')
       .notNull()
       .references(() => institutes.id, { onDelete: 'cascade' }),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,6 +41,7 @@ export const notifications = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (t) => [
+    primaryKey({ columns: [t.instituteId, t.id] }),
     // A page is a backward scan of this index (an incremental sort breaks created_at ties by id);
     // adding id to it measured no faster with 2,000,000 rows (bench/README.md), only wider.
     index('notifications_recipient_idx').on(t.instituteId, t.recipientId, t.createdAt),
