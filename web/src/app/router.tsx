@@ -40,7 +40,10 @@ const StudentProfilePage = lazy(() => import('../features/people/student-profile
 const AddStudentPage = lazy(() => import('../features/people/add-student-page'));
 const StaffPage = lazy(() => import('../features/people/staff-page'));
 const StaffProfilePage = lazy(() => import('../features/people/staff-profile-page'));
+const StaffFormPage = lazy(() => import('../features/people/staff-form-page'));
 const GuardiansPage = lazy(() => import('../features/people/guardians-page'));
+const GuardianProfilePage = lazy(() => import('../features/people/guardian-profile-page'));
+const GuardianFormPage = lazy(() => import('../features/people/guardian-form-page'));
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -143,6 +146,31 @@ export const router = createBrowserRouter([
           </NeedsPermission>
         ),
       },
+      // Add and edit share one form, keyed so each starts fresh.
+      ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({
+        path,
+        element: (
+          <NeedsPermission permission="staff:write">
+            <StaffFormPage key={path} />
+          </NeedsPermission>
+        ),
+      })),
+      {
+        path: '/parent/:id',
+        element: (
+          <NeedsPermission permission="guardians:read">
+            <GuardianProfilePage />
+          </NeedsPermission>
+        ),
+      },
+      ...(['/parent/new', '/parent/:id/edit'] as const).map((path) => ({
+        path,
+        element: (
+          <NeedsPermission permission="guardians:write">
+            <GuardianFormPage key={path} />
+          </NeedsPermission>
+        ),
+      })),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListScreen } from '../lists/list-screen';
+import { ListActions } from './list-actions';
 import { useGuardiansQuery } from './people.api';
 
-/** Parents (/parent): guardians with their children; a row opens the first child's record. */
+/** Parents (/parent): guardians with their children; a row opens the guardian's record. */
 export default function GuardiansPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,10 +48,16 @@ export default function GuardiansPage() {
       phoneColumns={['name', 'phone']}
       exportPath="/guardians/export"
       exportName="parents"
-      onOpen={(row) => {
-        const child = row.children[0];
-        if (child) navigate(`/student/${child.student_id}`);
-      }}
+      onOpen={(row) => navigate(`/parent/${row.id}`)}
+      actions={
+        <ListActions
+          kind="guardians"
+          importPermission="guardians:write"
+          addPermission="guardians:write"
+          addPath="/parent/new"
+          addLabel={t('people.addGuardian')}
+        />
+      }
       empty={<Typography>{t('people.noGuardians')}</Typography>}
     />
   );
