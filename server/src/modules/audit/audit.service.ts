@@ -64,17 +64,18 @@ export async function recordCreated(
   rows: readonly { id: string; after: Record<string, unknown> }[],
   action = 'import',
 ): Promise<void> {
-  if (!rows.length) return;
-  await tx.insert(auditLog).values(
-    rows.map((row) => ({
-      instituteId: actor.institute.id,
-      entity,
-      entityId: row.id,
-      action,
-      actorId: actor.userId,
-      after: row.after,
-    })),
-  );
+  // In slices: one statement with thousands of parameters is slow to prepare (PGlite especially).
+  for (let from = 0; from < rows.length; from += 250)
+    await tx.insert(auditLog).values(
+      rows.slice(from, from + 250).map((row) => ({
+        instituteId: actor.institute.id,
+        entity,
+        entityId: row.id,
+        action,
+        actorId: actor.userId,
+        after: row.after,
+      })),
+    );
 }
 
 /** A record's history, newest first. */

@@ -7,20 +7,17 @@ import {
 } from '@schooliko/common/people/guardians';
 import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
-import { recordCreated } from '../audit/audit.service';
 import { GUARDIAN_COLUMNS } from '../guardians/guardians.columns';
-import { groupFamily } from '../guardians/guardians.links';
-import { columnsOf } from '../guardians/guardians.service';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { students } from '../students/students.table';
 import { booleanCell, type CellReader, enumCell, phoneCell, readCells } from './imports.cells';
 import { type Checked, type ImportDefinition, issuesToErrors } from './imports.definition';
 import type { FileRow } from './imports.read';
+import { type GuardiansByPhone, guardianIds, guardiansByPhone, tieGuardians } from './imports.ties';
 
 type GuardianImport = {
   guardian: z.output<typeof guardianFieldsSchema>;
@@ -32,8 +29,7 @@ type GuardianImport = {
 type Context = {
   /** Admission number (lower case) → student id. */
   students: Map<string, string>;
-  /** Mobile number → the guardian who has it: one person is one record, however many rows name them. */
-  byPhone: Map<string, string>;
+  byPhone: GuardiansByPhone;
 };
 
 const LINK_COLUMNS: readonly FileColumn<never>[] = [
@@ -81,14 +77,10 @@ export const guardiansImport: ImportDefinition<GuardianImport, Context> = {
       .select({ id: students.id, no: students.admissionNo })
       .from(students)
       .where(eq(students.instituteId, i));
-    const phones = await tx
-      .select({ id: guardians.id, phone: guardians.phone })
-      .from(guardians)
-      .where(eq(guardians.instituteId, i))
-      .orderBy(guardians.createdAt);
-    const byPhone = new Map<string, string>();
-    for (const g of phones) if (g.phone && !byPhone.has(g.phone)) byPhone.set(g.phone, g.id);
-    return { students: new Map(known.map((s) => [s.no.toLowerCase(), s.id])), byPhone };
+    return {
+      students: new Map(known.map((s) => [s.no.toLowerCase(), s.id])),
+      byPhone: await guardiansByPhone(tx, actor),
+    };
   },
 
   check({ line, cells }: FileRow, context: Context): Checked<GuardianImport> {
@@ -125,79 +117,23 @@ export const guardiansImport: ImportDefinition<GuardianImport, Context> = {
   },
 
   async write(tx: Db, actor: Actor, rows, context: Context): Promise<void> {
-    const i = actor.institute.id;
-    // New guardians: those whose number is neither on record nor on an earlier row.
-    const fresh = new Map<string, GuardianImport['guardian']>();
-    for (const { input } of rows)
-      if (!context.byPhone.has(input.guardian.phone) && !fresh.has(input.guardian.phone))
-        fresh.set(input.guardian.phone, input.guardian);
-    if (fresh.size) {
-      const made = await tx
-        .insert(guardians)
-        .values(
-          [...fresh.values()].map((g) => ({ ...columnsOf(g), instituteId: i, name: g.name, phone: g.phone })),
-        )
-        .returning();
-      for (const g of made) context.byPhone.set(g.phone, g.id);
-      await recordCreated(
-        tx,
-        actor,
-        'guardian',
-        made.map((row) => ({ id: row.id, after: row })),
-      );
-    }
-
-    // Ties: each (student, guardian) once, leaving the ones on record as they are.
-    const wanted = rows.flatMap(({ input }) => {
-      const guardianId = context.byPhone.get(input.guardian.phone) as string;
+    const { ids, fresh } = await guardianIds(
+      tx,
+      actor,
+      rows.map((r) => r.input.guardian),
+      context.byPhone,
+    );
+    const ties = rows.flatMap(({ input }, n) => {
       const relation = input.relation;
       if (!relation) return [];
       return input.studentIds.map((studentId) => ({
-        instituteId: i,
         studentId,
-        guardianId,
+        guardianId: ids[n] as string,
         relation,
         authorisedPickup: input.authorisedPickup,
         isPrimary: false,
       }));
     });
-    if (!wanted.length) return;
-    const guardianIds = [...new Set(wanted.map((w) => w.guardianId))];
-    const existing = await tx
-      .select({ studentId: studentGuardians.studentId, guardianId: studentGuardians.guardianId })
-      .from(studentGuardians)
-      .where(and(eq(studentGuardians.instituteId, i), inArray(studentGuardians.guardianId, guardianIds)));
-    const pairs = new Set(existing.map((e) => `${e.studentId}:${e.guardianId}`));
-    const links = wanted.filter((w) => {
-      const pair = `${w.studentId}:${w.guardianId}`;
-      if (pairs.has(pair)) return false;
-      pairs.add(pair);
-      return true;
-    });
-    if (!links.length) return;
-    const made = await tx.insert(studentGuardians).values(links).returning();
-    await recordCreated(
-      tx,
-      actor,
-      'student_guardian',
-      made.map((l) => ({
-        id: l.id,
-        after: {
-          student_id: l.studentId,
-          guardian_id: l.guardianId,
-          relation: l.relation,
-          authorised_pickup: l.authorisedPickup,
-        },
-      })),
-      'link',
-    );
-    // Siblings who now share a guardian become one family.
-    const linked = await tx
-      .select()
-      .from(guardians)
-      .where(
-        and(eq(guardians.instituteId, i), inArray(guardians.id, [...new Set(made.map((l) => l.guardianId))])),
-      );
-    for (const guardian of linked) await groupFamily(tx, actor, guardian);
+    await tieGuardians(tx, actor, ties, fresh);
   },
 };

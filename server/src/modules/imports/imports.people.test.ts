@@ -18,7 +18,7 @@ beforeEach(() => t.reset());
 
 type Headers = Record<string, string>;
 
-function upload(kind: 'staff' | 'guardians', headers: Headers, csv: string, mode?: string) {
+function upload(kind: 'staff' | 'guardians' | 'students', headers: Headers, csv: string, mode?: string) {
   const form = multipart(mode ? { mode } : {}, {
     filename: `${kind}.csv`,
     contentType: 'text/csv',
@@ -32,7 +32,7 @@ function upload(kind: 'staff' | 'guardians', headers: Headers, csv: string, mode
   });
 }
 
-async function run(kind: 'staff' | 'guardians', headers: Headers, csv: string, mode?: string) {
+async function run(kind: 'staff' | 'guardians' | 'students', headers: Headers, csv: string, mode?: string) {
   const res = await upload(kind, headers, csv, mode);
   expect(res.statusCode).toBe(202);
   await t.app.jobs.drain();
@@ -251,5 +251,30 @@ describe('importing guardians', () => {
     const a = await makeSchool(t.app);
     for (const headers of [a.teacher.headers, a.parent.headers])
       expect((await upload('guardians', headers, GUARDIAN_HEADER)).statusCode).toBe(403);
+  });
+});
+
+describe('parents in a students file', () => {
+  it('makes one guardian of a number named twice or on record, and groups the siblings', async () => {
+    const a = await makeSchool(t.app);
+    const csv = [
+      'Admission No,First Name,Last Name,Date of Birth,Gender,Father Name,Father Phone,Mother Name,Mother Phone',
+      '2026/201,Aarav,Joshi,2016-01-01,M,Nitin Joshi,98230 12121,,',
+      '2026/202,Ira,Joshi,2018-01-01,F,Nitin Joshi,9823012121,Sunita Deshpande,9822012345',
+    ].join('\n');
+    const before = (await list('guardians?limit=1', a.admin.headers)).pagination.total;
+    expect((await run('students', a.admin.headers, csv)).result).toMatchObject({ imported: 2 });
+    expect((await list('guardians?limit=1', a.admin.headers)).pagination.total).toBe(before + 1);
+    const [nitin] = (await list('guardians?search=9823012121', a.admin.headers)).items;
+    expect(nitin.children.map((c: { admission_no: string }) => c.admission_no)).toEqual([
+      '2026/201',
+      '2026/202',
+    ]);
+    expect(nitin.family_id).not.toBeNull();
+    const sunita = await list(`guardians/${a.guardian.id}`, a.admin.headers);
+    expect(sunita.children.map((c: { admission_no: string }) => c.admission_no)).toEqual([
+      '2026/001',
+      '2026/202',
+    ]);
   });
 });

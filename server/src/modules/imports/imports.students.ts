@@ -7,7 +7,6 @@ import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
 import { recordCreated } from '../audit/audit.service';
 import { academicYears, classes, sections } from '../classes/classes.table';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { STUDENT_COLUMNS } from '../students/students.columns';
 import { students } from '../students/students.table';
 import {
@@ -21,10 +20,16 @@ import {
 } from './imports.cells';
 import { type Checked, firstUse, type ImportDefinition, issuesToErrors } from './imports.definition';
 import { columnKey, type FileRow } from './imports.read';
+import { type GuardiansByPhone, guardianIds, guardiansByPhone, tieGuardians } from './imports.ties';
 
 type Parent = { name: string; phone: string };
 type StudentImport = { student: CreateStudent; father: Parent | null; mother: Parent | null };
-type Context = { sections: Map<string, string>; taken: Set<string>; seen: Map<string, number> };
+type Context = {
+  sections: Map<string, string>;
+  taken: Set<string>;
+  seen: Map<string, number>;
+  byPhone: GuardiansByPhone;
+};
 
 const PARENT_COLUMNS: readonly FileColumn<never>[] = [
   { key: 'father_name', header: 'Father Name', value: () => '' },
@@ -88,6 +93,7 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
       sections: new Map(labelled.map((s) => [columnKey(`${s.className}-${s.section}`), s.id])),
       taken: new Set(taken.map((t) => t.no.toLowerCase())),
       seen: new Map(),
+      byPhone: await guardiansByPhone(tx, actor),
     };
   },
 
@@ -119,7 +125,7 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
     };
   },
 
-  async write(tx: Db, actor: Actor, rows): Promise<void> {
+  async write(tx: Db, actor: Actor, rows, context: Context): Promise<void> {
     const i = actor.institute.id;
     const today = new Date().toISOString().slice(0, 10);
     const inserted = await tx
@@ -165,7 +171,10 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
       tx,
       actor,
       'student',
-      inserted.map((row) => ({ id: row.id, after: row })),
+      inserted.map((row) => ({
+        id: row.id,
+        after: { admissionNo: row.admissionNo, firstName: row.firstName, lastName: row.lastName },
+      })),
     );
     const parents = rows.flatMap((row, n) =>
       (['father', 'mother'] as const).flatMap((relation) => {
@@ -174,26 +183,20 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
         return p && studentId ? [{ relation, studentId, ...p }] : [];
       }),
     );
-    if (!parents.length) return;
-    const made = await tx
-      .insert(guardians)
-      .values(parents.map((p) => ({ instituteId: i, name: p.name, phone: p.phone, address: '' })))
-      .returning();
-    await recordCreated(
+    // A parent known by their number (on record, or an earlier row: a sibling's) is one guardian.
+    const { ids, fresh } = await guardianIds(tx, actor, parents, context.byPhone);
+    await tieGuardians(
       tx,
       actor,
-      'guardian',
-      made.map((row) => ({ id: row.id, after: row })),
-    );
-    await tx.insert(studentGuardians).values(
       parents.map((p, n) => ({
-        instituteId: i,
         studentId: p.studentId,
-        guardianId: made[n]?.id as string,
+        guardianId: ids[n] as string,
         relation: p.relation,
         isPrimary: p.relation === 'father',
         authorisedPickup: true,
       })),
+      fresh,
+      true,
     );
   },
 };
