@@ -30,13 +30,18 @@ export const IMPORT_MESSAGES = defineMessages(
     missingColumns: (names: string[]) =>
       `Required columns are missing: ${names.join(', ')}. Download the template to see them.`,
     duplicateInFile: (line: number) => `The same admission number is already on line ${line} of this file`,
+    codeInFile: (line: number) => `The same employee code is already on line ${line} of this file`,
     sectionUnknown: (label: string) => `No section "${label}" in the current academic year`,
     studentUnknown: (no: string) => `No student with admission number ${no}`,
+    relationNeedsStudent: 'A relation needs the admission number of the student',
+    noImport: 'This kind of record cannot be imported',
+    modeInvalid: 'mode must be preview or import',
   } as const,
   {
     malformedCsv: ['line'],
     missingColumns: ['names'],
     duplicateInFile: ['line'],
+    codeInFile: ['line'],
     sectionUnknown: ['label'],
     studentUnknown: ['number'],
   },

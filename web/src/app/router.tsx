@@ -41,7 +41,10 @@ const StudentProfilePage = lazy(() => import('../features/people/student-profile
 const AddStudentPage = lazy(() => import('../features/people/add-student-page'));
 const StaffPage = lazy(() => import('../features/people/staff-page'));
 const StaffProfilePage = lazy(() => import('../features/people/staff-profile-page'));
+const StaffFormPage = lazy(() => import('../features/people/staff-form-page'));
 const GuardiansPage = lazy(() => import('../features/people/guardians-page'));
+const GuardianProfilePage = lazy(() => import('../features/people/guardian-profile-page'));
+const GuardianFormPage = lazy(() => import('../features/people/guardian-form-page'));
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
@@ -126,6 +129,16 @@ export const router = createBrowserRouter([
       },
       { path: '/student/:id', element: needs(READ_STUDENTS, <StudentProfilePage />) },
       { path: '/staff/:id', element: needs('staff:read', <StaffProfilePage />) },
+      { path: '/parent/:id', element: needs('guardians:read', <GuardianProfilePage />) },
+      // Add and edit share one form, keyed so each starts fresh.
+      ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({
+        path,
+        element: needs('staff:write', <StaffFormPage key={path} />),
+      })),
+      ...(['/parent/new', '/parent/:id/edit'] as const).map((path) => ({
+        path,
+        element: needs('guardians:write', <GuardianFormPage key={path} />),
+      })),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -80,7 +80,7 @@ const surnameOf = (name: string) => name.trim().split(/\s+/).at(-1) || name.trim
  * sibling concession. A new family is named after the guardian's surname; families that meet
  * through this guardian are merged into one (the emptied ones stay, as nothing is deleted).
  */
-async function groupFamily(tx: Db, actor: Actor, guardian: GuardianRow): Promise<void> {
+export async function groupFamily(tx: Db, actor: Actor, guardian: GuardianRow): Promise<void> {
   const kids = await tx
     .select({ id: students.id, familyId: students.familyId })
     .from(studentGuardians)

@@ -41,7 +41,7 @@ export function toGuardian(row: GuardianRow, children: Child[], viewerId: string
 }
 
 /** The columns a person types, as the table names them (create and update share it). */
-function columnsOf(input: UpdateGuardian): Partial<GuardianRow> {
+export function columnsOf(input: UpdateGuardian): Partial<GuardianRow> {
   const map: Partial<GuardianRow> = {
     name: input.name,
     phone: input.phone,

@@ -1,4 +1,5 @@
 import type { ImportKind } from '@schooliko/common/people/imports';
+import type { Permission } from '@schooliko/common/permissions';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
@@ -16,6 +17,8 @@ export type Checked<Input> =
  */
 export type ImportDefinition<Input, Context> = {
   kind: ImportKind;
+  /** What uploading this kind (and fetching its template) needs. */
+  permission: Permission;
   columns: readonly FileColumn<never>[];
   /** Column keys (columnKey of the header) without which no row can be read. */
   required: readonly string[];
@@ -27,4 +30,24 @@ export type ImportDefinition<Input, Context> = {
 /** Zod issues as row errors: the first path segment is the field. */
 export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Omit<RowError, 'line'>[] {
   return issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message }));
+}
+
+/**
+ * A value that must be unique in the institute (an admission number, an employee code): the row
+ * error when it is taken already or earlier in the file, else null (and the line is remembered).
+ * Compared without case.
+ */
+export function firstUse(
+  value: string,
+  line: number,
+  used: { taken: ReadonlySet<string>; seen: Map<string, number> },
+  messages: { inFile: (line: number) => string; taken: string },
+): string | null {
+  const key = value.toLowerCase();
+  if (!key) return null;
+  const earlier = used.seen.get(key);
+  if (earlier) return messages.inFile(earlier);
+  if (used.taken.has(key)) return messages.taken;
+  used.seen.set(key, line);
+  return null;
 }

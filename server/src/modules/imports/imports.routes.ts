@@ -1,12 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { okSchema } from '@schooliko/common/http';
 import {
-  IMPORT_KINDS,
+  type IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_MODES,
+  type ImportKind,
   type ImportMode,
 } from '@schooliko/common/people/imports';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
@@ -19,7 +21,6 @@ import { FileProblem } from './imports.read';
 import { IMPORTS, runImport, storeUpload } from './imports.service';
 
 const IMPORT_JOB = 'people.import';
-const kindParam = z.object({ kind: z.enum(IMPORT_KINDS) });
 
 /**
  * Imports of people records: the file is kept as it streams in, and a job checks every row
@@ -46,85 +47,83 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    '/:kind',
-    {
-      config: { permission: 'people:import' },
-      schema: {
-        tags: ['imports'],
-        summary: 'Imports a CSV or Excel file (multipart `file`, `mode` preview|import) as a job',
-        params: kindParam,
-        consumes: ['multipart/form-data'],
-        response: { 202: okSchema(z.object({ job_id: z.string() })) },
+  // One route per kind, so that each declares its own permission (and the security suites see it).
+  for (const definition of Object.values(IMPORTS)) {
+    const kind = definition.kind;
+    const permission = definition.permission;
+    app.post(
+      `/${kind}`,
+      {
+        config: { permission },
+        schema: {
+          tags: ['imports'],
+          summary: `Imports ${kind} from a CSV or Excel file (multipart \`file\`, \`mode\` preview|import) as a job`,
+          consumes: ['multipart/form-data'],
+          response: { 202: okSchema(z.object({ job_id: z.string() })) },
+        },
       },
-    },
-    async (request, reply) => {
-      const kind = request.params.kind;
-      if (!IMPORTS[kind]) throw httpError(404, `No import for ${kind} yet`);
-      const jobId = await scoped(request, async (tx, actor) => {
-        let stored: { fileId: string } | null = null;
-        let mode: ImportMode = 'import';
-        const parts = request.parts({
-          limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 },
-        });
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'mode') {
-              const parsed = z.enum(IMPORT_MODES).safeParse(part.value);
-              if (!parsed.success)
-                throw httpError(400, 'mode must be preview or import', {
-                  mode: 'mode must be preview or import',
-                });
-              mode = parsed.data;
-            }
-          } else if (part.fieldname === 'file' && !stored) {
-            const file = part as MultipartFile;
-            stored = await storeUpload(tx, actor, kind, {
-              filename: file.filename,
-              stream: file.file,
-              truncated: () => file.file.truncated,
-            });
-          } else {
-            part.file.resume();
-          }
-        }
-        if (!stored)
-          throw httpError(400, IMPORT_MESSAGES.fileRequired, { file: IMPORT_MESSAGES.fileRequired });
-        return enqueueJob(tx, {
-          kind: IMPORT_JOB,
-          instituteId: actor.institute.id,
-          userId: actor.userId,
-          payload: { fileId: stored.fileId, kind, mode, starter: starterOf(actor) },
-          maxAttempts: 3,
-        });
-      });
-      reply.status(202);
-      return { success: true as const, message: IMPORT_MESSAGES.accepted, data: { job_id: jobId } };
-    },
-  );
-
-  app.get(
-    '/:kind/template',
-    {
-      config: { permission: 'people:import' },
-      schema: {
-        tags: ['imports'],
-        summary: 'An empty file with the columns an import reads',
-        params: kindParam,
-        querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+      (request, reply) => upload(request, reply, kind),
+    );
+    app.get(
+      `/${kind}/template`,
+      {
+        config: { permission },
+        schema: {
+          tags: ['imports'],
+          summary: `An empty file with the columns the ${kind} import reads`,
+          querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+        },
       },
-    },
-    async (request, reply) => {
-      const definition = IMPORTS[request.params.kind];
-      if (!definition) throw httpError(404, `No import for ${request.params.kind} yet`);
-      async function* none() {}
-      return sendFile(reply, {
-        format: request.query.format,
-        filename: `${request.params.kind}-template`,
-        sheet: request.params.kind,
-        columns: definition.columns,
-        items: none(),
-      });
-    },
-  );
+      async (request, reply) => {
+        async function* none() {}
+        return sendFile(reply, {
+          format: request.query.format,
+          filename: `${kind}-template`,
+          sheet: kind,
+          columns: definition.columns,
+          items: none(),
+        });
+      },
+    );
+  }
 };
+
+/** Keeps the upload and enqueues the job that checks (and, unless previewing, imports) its rows. */
+async function upload(request: FastifyRequest, reply: FastifyReply, kind: ImportKind) {
+  const jobId = await scoped(request, async (tx, actor) => {
+    let stored: { fileId: string } | null = null;
+    let mode: ImportMode = 'import';
+    const parts = request.parts({
+      limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'mode') {
+          const parsed = z.enum(IMPORT_MODES).safeParse(part.value);
+          if (!parsed.success)
+            throw httpError(400, IMPORT_MESSAGES.modeInvalid, { mode: IMPORT_MESSAGES.modeInvalid });
+          mode = parsed.data;
+        }
+      } else if (part.fieldname === 'file' && !stored) {
+        const file = part as MultipartFile;
+        stored = await storeUpload(tx, actor, kind, {
+          filename: file.filename,
+          stream: file.file,
+          truncated: () => file.file.truncated,
+        });
+      } else {
+        part.file.resume();
+      }
+    }
+    if (!stored) throw httpError(400, IMPORT_MESSAGES.fileRequired, { file: IMPORT_MESSAGES.fileRequired });
+    return enqueueJob(tx, {
+      kind: IMPORT_JOB,
+      instituteId: actor.institute.id,
+      userId: actor.userId,
+      payload: { fileId: stored.fileId, kind, mode, starter: starterOf(actor) },
+      maxAttempts: 3,
+    });
+  });
+  reply.status(202);
+  return { success: true as const, message: IMPORT_MESSAGES.accepted, data: { job_id: jobId } };
+}

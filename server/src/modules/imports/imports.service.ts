@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import type { ImportDefinition, RowError } from './imports.definition';
+import { guardiansImport } from './imports.guardians';
 import { FileProblem, type ImportFormat, readRows, sniff } from './imports.read';
+import { staffImport } from './imports.staff';
 import { studentsImport } from './imports.students';
 import { importFileChunks, importFiles } from './imports.table';
 
@@ -19,7 +21,11 @@ const CHUNK_BYTES = 256 * 1024;
 const BATCH_ROWS = 500;
 
 // biome-ignore lint/suspicious/noExplicitAny: each definition has its own input and context types
-export const IMPORTS: Partial<Record<ImportKind, ImportDefinition<any, any>>> = { students: studentsImport };
+export const IMPORTS: Record<ImportKind, ImportDefinition<any, any>> = {
+  students: studentsImport,
+  staff: staffImport,
+  guardians: guardiansImport,
+};
 
 /**
  * Keeps an uploaded file in the database in 256 KB chunks as it arrives (never whole in memory),
@@ -122,7 +128,7 @@ export async function runImport(
   report: ImportReport,
 ): Promise<ImportResult> {
   const definition = IMPORTS[job.kind];
-  if (!definition) throw new FileProblem(`No import for ${job.kind}`);
+  if (!definition) throw new FileProblem(IMPORT_MESSAGES.noImport);
   const i = actor.institute.id;
   const [file] = await inInstitute(db, i, (tx) =>
     tx

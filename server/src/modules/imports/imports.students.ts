@@ -1,21 +1,35 @@
+import { PEOPLE_FIELD_MESSAGES } from '@schooliko/common/people/fields';
 import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
-import { type CreateStudent, createStudentSchema } from '@schooliko/common/people/students';
+import { type CreateStudent, createStudentSchema, STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
-import { auditLog } from '../audit/audit.table';
+import { recordCreated } from '../audit/audit.service';
 import { academicYears, classes, sections } from '../classes/classes.table';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { STUDENT_COLUMNS } from '../students/students.columns';
 import { students } from '../students/students.table';
-import { booleanCell, dateCell, enumCell, genderCell } from './imports.cells';
-import { type Checked, type ImportDefinition, issuesToErrors } from './imports.definition';
+import {
+  booleanCell,
+  type CellReader,
+  dateCell,
+  enumCell,
+  genderCell,
+  phoneCell,
+  readCells,
+} from './imports.cells';
+import { type Checked, firstUse, type ImportDefinition, issuesToErrors } from './imports.definition';
 import { columnKey, type FileRow } from './imports.read';
+import { type GuardiansByPhone, guardianIds, guardiansByPhone, tieGuardians } from './imports.ties';
 
 type Parent = { name: string; phone: string };
 type StudentImport = { student: CreateStudent; father: Parent | null; mother: Parent | null };
-type Context = { sections: Map<string, string>; taken: Set<string>; seen: Map<string, number> };
+type Context = {
+  sections: Map<string, string>;
+  taken: Set<string>;
+  seen: Map<string, number>;
+  byPhone: GuardiansByPhone;
+};
 
 const PARENT_COLUMNS: readonly FileColumn<never>[] = [
   { key: 'father_name', header: 'Father Name', value: () => '' },
@@ -24,19 +38,30 @@ const PARENT_COLUMNS: readonly FileColumn<never>[] = [
   { key: 'mother_phone', header: 'Mother Phone', value: () => '' },
 ];
 
-const BOOLEANS = new Set(['bpl', 'rte', 'cwsn']);
-const DATES = new Set(['date_of_birth', 'admitted_on']);
-const ENUMS = new Set(['social_category', 'impairment', 'medium', 'stream']);
+const READERS: Record<string, CellReader> = {
+  bpl: booleanCell,
+  rte: booleanCell,
+  cwsn: booleanCell,
+  date_of_birth: dateCell,
+  admitted_on: dateCell,
+  gender: genderCell,
+  social_category: enumCell,
+  impairment: enumCell,
+  medium: enumCell,
+  stream: enumCell,
+  blood_group: (v) => v.toUpperCase().replace(/\s+/g, ''),
+};
+const FIELDS = STUDENT_COLUMNS.map((c) => c.key).filter((k) => k !== 'section' && k !== 'status');
 
 function parent(cells: Record<string, string>, who: 'father' | 'mother'): Parent | null {
   const name = cells[`${who}name`] ?? '';
-  const phone = (cells[`${who}phone`] ?? '').replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
-  return name ? { name, phone } : null;
+  return name ? { name, phone: phoneCell(cells[`${who}phone`] ?? '') } : null;
 }
 
 /** Students with their father and mother, from the columns of the students export. */
 export const studentsImport: ImportDefinition<StudentImport, Context> = {
   kind: 'students',
+  permission: 'people:import',
   columns: [
     ...(STUDENT_COLUMNS.filter((c) => c.key !== 'status') as readonly FileColumn<never>[]),
     ...PARENT_COLUMNS,
@@ -68,26 +93,12 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
       sections: new Map(labelled.map((s) => [columnKey(`${s.className}-${s.section}`), s.id])),
       taken: new Set(taken.map((t) => t.no.toLowerCase())),
       seen: new Map(),
+      byPhone: await guardiansByPhone(tx, actor),
     };
   },
 
   check({ line, cells }: FileRow, context: Context): Checked<StudentImport> {
-    const raw: Record<string, unknown> = {};
-    for (const column of STUDENT_COLUMNS) {
-      const value = cells[columnKey(column.key)];
-      if (value === undefined || column.key === 'section' || column.key === 'status') continue;
-      raw[column.key] = BOOLEANS.has(column.key)
-        ? booleanCell(value)
-        : DATES.has(column.key)
-          ? dateCell(value)
-          : column.key === 'gender'
-            ? genderCell(value)
-            : ENUMS.has(column.key)
-              ? enumCell(value)
-              : column.key === 'blood_group'
-                ? value.toUpperCase().replace(/\s+/g, '')
-                : value;
-    }
+    const raw = readCells(cells, FIELDS, READERS);
     const errors: { field: string; message: string }[] = [];
     const label = cells.section ?? '';
     if (label) {
@@ -97,21 +108,15 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
     }
     const parsed = createStudentSchema.safeParse(raw);
     if (!parsed.success) errors.push(...issuesToErrors(parsed.error.issues));
-    const no = String(raw.admission_no ?? '').toLowerCase();
-    if (no) {
-      const earlier = context.seen.get(no);
-      if (earlier) errors.push({ field: 'admission_no', message: IMPORT_MESSAGES.duplicateInFile(earlier) });
-      else if (context.taken.has(no))
-        errors.push({
-          field: 'admission_no',
-          message: 'This admission number is already used by another student',
-        });
-      else context.seen.set(no, line);
-    }
+    const taken = firstUse(String(raw.admission_no ?? ''), line, context, {
+      inFile: IMPORT_MESSAGES.duplicateInFile,
+      taken: STUDENT_MESSAGES.admissionNoTaken,
+    });
+    if (taken) errors.push({ field: 'admission_no', message: taken });
     for (const who of ['father', 'mother'] as const) {
       const p = parent(cells, who);
       if (p && !/^[6-9]\d{9}$/.test(p.phone))
-        errors.push({ field: `${who}_phone`, message: 'Please enter a valid 10-digit mobile number' });
+        errors.push({ field: `${who}_phone`, message: PEOPLE_FIELD_MESSAGES.phoneInvalid });
     }
     if (errors.length || !parsed.success) return { line, errors };
     return {
@@ -120,7 +125,7 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
     };
   },
 
-  async write(tx: Db, actor: Actor, rows): Promise<void> {
+  async write(tx: Db, actor: Actor, rows, context: Context): Promise<void> {
     const i = actor.institute.id;
     const today = new Date().toISOString().slice(0, 10);
     const inserted = await tx
@@ -162,13 +167,12 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
         })),
       )
       .returning();
-    await tx.insert(auditLog).values(
+    await recordCreated(
+      tx,
+      actor,
+      'student',
       inserted.map((row) => ({
-        instituteId: i,
-        entity: 'student',
-        entityId: row.id,
-        action: 'import',
-        actorId: actor.userId,
+        id: row.id,
         after: { admissionNo: row.admissionNo, firstName: row.firstName, lastName: row.lastName },
       })),
     );
@@ -179,20 +183,20 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
         return p && studentId ? [{ relation, studentId, ...p }] : [];
       }),
     );
-    if (!parents.length) return;
-    const made = await tx
-      .insert(guardians)
-      .values(parents.map((p) => ({ instituteId: i, name: p.name, phone: p.phone, address: '' })))
-      .returning({ id: guardians.id });
-    await tx.insert(studentGuardians).values(
+    // A parent known by their number (on record, or an earlier row: a sibling's) is one guardian.
+    const { ids, fresh } = await guardianIds(tx, actor, parents, context.byPhone);
+    await tieGuardians(
+      tx,
+      actor,
       parents.map((p, n) => ({
-        instituteId: i,
         studentId: p.studentId,
-        guardianId: made[n]?.id as string,
+        guardianId: ids[n] as string,
         relation: p.relation,
         isPrimary: p.relation === 'father',
         authorisedPickup: true,
       })),
+      fresh,
+      true,
     );
   },
 };

@@ -55,7 +55,7 @@ export function toStaff(row: StaffWithJobs): Staff {
 }
 
 /** The columns a person types, as the table names them (create and update share it). */
-function columnsOf(input: Partial<CreateStaff>): Partial<StaffRow> {
+export function columnsOf(input: Partial<CreateStaff>): Partial<StaffRow> {
   const map: Partial<StaffRow> = {
     employeeCode: input.employee_code,
     kind: input.kind,

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -30,5 +32,22 @@ export function DetailsGrid({ groups }: { groups: DetailGroup[] }) {
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/** A record that could not be loaded: says so, with a retry. */
+export function RecordLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('lists.retry')}
+        </Button>
+      }
+    >
+      {t('people.notFound')}
+    </Alert>
   );
 }

@@ -9,9 +9,10 @@ import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { InviteButton } from './invite-dialog';
+import { ListActions } from './list-actions';
 import { useGuardiansQuery } from './people.api';
 
-/** Parents (/parent): guardians with their children; a row opens the first child's record. */
+/** Parents (/parent): guardians with their children; a row opens the guardian's record. */
 export default function GuardiansPage() {
   const { t } = useTranslation();
   const canInvite = useAppSelector((st) => st.auth.user?.permissions ?? []).includes('people:invite');
@@ -50,11 +51,17 @@ export default function GuardiansPage() {
       phoneColumns={['name', 'phone']}
       exportPath="/guardians/export"
       exportName="parents"
-      onOpen={(row) => {
-        const child = row.children[0];
-        if (child) navigate(`/student/${child.student_id}`);
-      }}
       bulkActions={canInvite ? (ids) => <InviteButton kind="guardians" ids={ids} /> : undefined}
+      onOpen={(row) => navigate(`/parent/${row.id}`)}
+      actions={
+        <ListActions
+          kind="guardians"
+          importPermission="guardians:write"
+          addPermission="guardians:write"
+          addPath="/parent/new"
+          addLabel={t('people.addGuardian')}
+        />
+      }
       empty={<Typography>{t('people.noGuardians')}</Typography>}
     />
   );

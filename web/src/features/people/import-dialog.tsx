@@ -13,21 +13,30 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ImportResult } from '@schooliko/common/people/imports';
+import type { ImportKind, ImportResult } from '@schooliko/common/people/imports';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageText } from '../forms/messages';
 import { useLiveJob } from '../jobs/jobs.api';
 import { downloadFile } from '../lists/download';
 import { peopleApi } from './people.api';
 
 type Mode = 'preview' | 'import';
 
+/** What each list shows again once its import has written rows. */
+const REFRESH = {
+  students: ['Students', 'Sections'],
+  staff: ['Staff'],
+  guardians: ['Guardians', 'Students'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
 /**
- * Import students: pick a CSV or Excel file, check it (every row's errors, nothing written), then
- * import the valid rows, watching a progress bar; both run as a job on the server.
+ * Import students, staff or guardians: pick a CSV or Excel file, check it (every row's errors,
+ * nothing written), then import the valid rows, watching a progress bar; both run as a job on the
+ * server.
  */
-export default function ImportDialog({ onClose }: { onClose: () => void }) {
+export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.accessToken);
@@ -40,9 +49,9 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const result = job?.status === 'done' ? (job.result as ImportResult) : null;
   const importedRows = mode === 'import' && result ? result.imported : 0;
   useEffect(() => {
-    // The list behind the dialog shows the new students as soon as the import is done.
-    if (importedRows > 0) dispatch(peopleApi.util.invalidateTags(['Students', 'Sections']));
-  }, [importedRows, dispatch]);
+    // The list behind the dialog shows the new records as soon as the import is done.
+    if (importedRows > 0) dispatch(peopleApi.util.invalidateTags([...REFRESH[kind]]));
+  }, [importedRows, dispatch, kind]);
 
   const send = async (next: Mode) => {
     if (!file) return;
@@ -52,13 +61,21 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     form.append('mode', next);
     form.append('file', file);
     try {
-      const res = await fetch('/api/imports/students', {
+      const res = await fetch(`/api/imports/${kind}`, {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},
         body: form,
       });
-      const body = (await res.json()) as { data?: { job_id: string }; message?: string };
-      if (!res.ok || !body.data) throw new Error(body.message ?? `Upload failed (${res.status})`);
+      const body = (await res.json()) as {
+        data?: { job_id: string };
+        message?: string;
+        code?: string;
+        params?: Record<string, string | number>;
+      };
+      if (!res.ok || !body.data) {
+        const coded = body.code ? { code: body.code, params: body.params } : undefined;
+        throw new Error(messageText(t, body.message ?? t('lists.failed'), coded));
+      }
       setMode(next);
       setJobId(body.data.job_id);
     } catch (e) {
@@ -72,15 +89,15 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const progress = job?.progress;
   return (
     <Dialog open onClose={running ? undefined : onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('people.importTitle')}</DialogTitle>
+      <DialogTitle>{t(`people.imports.${kind}.title`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2">{t('people.importHelp')}</Typography>
+          <Typography variant="body2">{t(`people.imports.${kind}.help`)}</Typography>
           <Link
             component="button"
             type="button"
             onClick={() =>
-              void downloadFile('/imports/students/template?format=xlsx', token, 'students-template.xlsx')
+              void downloadFile(`/imports/${kind}/template?format=xlsx`, token, `${kind}-template.xlsx`)
             }
             sx={{ alignSelf: 'flex-start' }}
           >
@@ -106,7 +123,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               <LinearProgress
                 variant={progress && progress.total > 0 ? 'determinate' : 'indeterminate'}
                 value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0}
-                aria-label={t('people.importTitle')}
+                aria-label={t(`people.imports.${kind}.title`)}
               />
               <Typography variant="body2">
                 {mode === 'import' && progress && progress.total > 0
@@ -116,12 +133,14 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             </Stack>
           )}
           {job?.status === 'failed' && (
-            <Alert severity="error">{t('people.jobFailed', { reason: job.failure ?? '' })}</Alert>
+            <Alert severity="error">
+              {t('people.jobFailed', { reason: messageText(t, job.failure ?? '') })}
+            </Alert>
           )}
           {result && (
             <Alert severity={result.invalid ? 'warning' : 'success'}>
               {result.mode === 'import'
-                ? t('people.imported', { imported: result.imported })
+                ? t(`people.imports.${kind}.done`, { imported: result.imported })
                 : t('people.checked', result)}
             </Alert>
           )}
@@ -141,7 +160,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
                     <TableRow key={`${e.line}:${e.field}:${e.message}`}>
                       <TableCell>{e.line}</TableCell>
                       <TableCell>{t(`people.fields.${e.field}`, { defaultValue: e.field })}</TableCell>
-                      <TableCell>{e.message}</TableCell>
+                      <TableCell>{messageText(t, e.message)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -54,6 +54,16 @@ export const peopleApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Staff>) => r.data,
       providesTags: ['Staff'],
     }),
+    addStaff: build.mutation<Staff, Record<string, unknown>>({
+      query: (body) => ({ url: '/staff', method: 'POST', body }),
+      transformResponse: (r: Ok<Staff>) => r.data,
+      invalidatesTags: ['Staff'],
+    }),
+    updateStaff: build.mutation<Staff, { id: string; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `/staff/${id}`, method: 'PATCH', body }),
+      transformResponse: (r: Ok<Staff>) => r.data,
+      invalidatesTags: ['Staff'],
+    }),
     guardians: build.query<Page<Guardian>, ListParams>({
       query: (params) => ({ url: '/guardians', params }),
       transformResponse: (r: Ok<Page<Guardian>>) => r.data,
@@ -67,6 +77,16 @@ export const peopleApi = withApi.injectEndpoints({
       }),
       transformResponse: (r: Ok<InvitationResult>) => r.data,
       invalidatesTags: ['Guardians', 'Students', 'Staff'],
+    }),
+    guardian: build.query<Guardian, string>({
+      query: (id) => `/guardians/${id}`,
+      transformResponse: (r: Ok<Guardian>) => r.data,
+      providesTags: ['Guardians'],
+    }),
+    addGuardian: build.mutation<Guardian, Record<string, unknown>>({
+      query: (body) => ({ url: '/guardians', method: 'POST', body }),
+      transformResponse: (r: Ok<Guardian>) => r.data,
+      invalidatesTags: ['Guardians'],
     }),
     updateGuardian: build.mutation<Guardian, { id: string; body: Record<string, unknown> }>({
       query: ({ id, body }) => ({ url: `/guardians/${id}`, method: 'PATCH', body }),
@@ -114,7 +134,11 @@ export const {
   useHistoryQuery,
   useStaffQuery,
   useStaffMemberQuery,
+  useAddStaffMutation,
+  useUpdateStaffMutation,
   useGuardiansQuery,
+  useGuardianQuery,
+  useAddGuardianMutation,
   useUpdateGuardianMutation,
   useInviteMutation,
   useSectionsQuery,

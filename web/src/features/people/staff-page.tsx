@@ -1,9 +1,7 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Staff, StaffKind } from '@schooliko/common/people/staff';
+import { STAFF_KINDS, STAFF_STATUSES, type Staff, type StaffKind } from '@schooliko/common/people/staff';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +9,9 @@ import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
 import { InviteButton } from './invite-dialog';
+import { ListActions } from './list-actions';
 import { useStaffQuery } from './people.api';
+import { SelectFilter } from './select-filter';
 
 /** Teachers (/teacher, kind=teaching) and all staff (/staff): the staff records list. */
 export default function StaffPage({ kind }: { kind?: StaffKind }) {
@@ -65,35 +65,33 @@ export default function StaffPage({ kind }: { kind?: StaffKind }) {
       exportName={kind === 'teaching' ? 'teachers' : 'staff'}
       onOpen={(row) => navigate(`/staff/${row.id}`)}
       bulkActions={canInvite ? (ids) => <InviteButton kind="staff" ids={ids} /> : undefined}
+      actions={
+        <ListActions
+          kind="staff"
+          importPermission="staff:write"
+          addPermission="staff:write"
+          addPath="/staff/new"
+          addLabel={t('people.addStaff')}
+        />
+      }
       empty={<Typography>{t('people.noStaff')}</Typography>}
       filters={(value, set) => (
         <>
           {!kind && (
-            <TextField
-              select
-              size="small"
+            <SelectFilter
               label={t('people.filters.kind')}
-              value={value.kind ?? ''}
-              onChange={(e) => set('kind', e.target.value)}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">{t('people.filters.any')}</MenuItem>
-              <MenuItem value="teaching">{t('people.kind.teaching')}</MenuItem>
-              <MenuItem value="non_teaching">{t('people.kind.non_teaching')}</MenuItem>
-            </TextField>
+              value={value.kind}
+              onChange={(v) => set('kind', v)}
+              options={STAFF_KINDS.map((k) => ({ value: k, label: t(`people.kind.${k}`) }))}
+              minWidth={140}
+            />
           )}
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('people.filters.status')}
-            value={value.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-            sx={{ minWidth: 120 }}
-          >
-            <MenuItem value="">{t('people.filters.any')}</MenuItem>
-            <MenuItem value="active">{t('people.status.active')}</MenuItem>
-            <MenuItem value="relieved">{t('people.status.relieved')}</MenuItem>
-          </TextField>
+            value={value.status}
+            onChange={(v) => set('status', v)}
+            options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`people.status.${s}`) }))}
+          />
         </>
       )}
     />

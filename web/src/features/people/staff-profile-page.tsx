@@ -1,5 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
+import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../layout/page-loader';
-import { DetailsGrid } from './details-grid';
+import { DetailsGrid, RecordLoadError } from './details-grid';
 import { formatDate } from './format';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStaffMemberQuery } from './people.api';
+import RelieveDialog from './relieve-dialog';
 
 /** A staff member's record: details (police verification and psychometric dates) and history. */
 export default function StaffProfilePage() {
@@ -24,10 +25,12 @@ export default function StaffProfilePage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<'details' | 'history'>('details');
   const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
-  const { data: m, isLoading, isError } = useStaffMemberQuery(id);
+  const [relieving, setRelieving] = useState(false);
+  const { data: m, isLoading, isError, refetch } = useStaffMemberQuery(id);
   const history = useHistoryQuery({ kind: 'staff', id }, { skip: tab !== 'history' });
   if (isLoading) return <PageLoader />;
-  if (isError || !m) return <Alert severity="error">{t('people.notFound')}</Alert>;
+  if (isError || !m) return <RecordLoadError onRetry={() => void refetch()} />;
+  const canWrite = permissions.includes('staff:write');
   const date = (v: string | null) => formatDate(v, i18n.language);
   return (
     <Stack spacing={2}>
@@ -40,7 +43,7 @@ export default function StaffProfilePage() {
         {t('people.back')}
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {m.full_name}
           </Typography>
@@ -53,9 +56,26 @@ export default function StaffProfilePage() {
           {(m.has_account || (m.status === 'active' && permissions.includes('people:invite'))) && (
             <InviteButton kind="staff" ids={[m.id]} hasAccount={m.has_account} />
           )}
+          {canWrite && (
+            <Stack direction="row" spacing={1}>
+              <Button
+                component={RouterLink}
+                to={`/staff/${m.id}/edit`}
+                variant="outlined"
+                startIcon={<Edit />}
+              >
+                {t('people.edit')}
+              </Button>
+              {m.status === 'active' && (
+                <Button variant="outlined" color="warning" onClick={() => setRelieving(true)}>
+                  {t('people.relieve')}
+                </Button>
+              )}
+            </Stack>
+          )}
         </Stack>
         <Typography color="text.secondary">
-          {m.employee_code} · {m.designation} · {m.department}
+          {[m.employee_code, m.designation, m.department].filter(Boolean).join(' · ')}
         </Typography>
       </Paper>
       <Tabs value={tab} onChange={(_e, v) => setTab(v)}>
@@ -91,6 +111,7 @@ export default function StaffProfilePage() {
       ) : (
         <HistoryList entries={history.data} />
       )}
+      {relieving && <RelieveDialog member={m} onClose={() => setRelieving(false)} />}
     </Stack>
   );
 }

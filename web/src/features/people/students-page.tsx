@@ -1,23 +1,20 @@
-import PersonAdd from '@mui/icons-material/PersonAdd';
-import UploadFile from '@mui/icons-material/UploadFile';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { GENDERS } from '@schooliko/common/people/fields';
 import { STUDENT_STATUSES, type Student } from '@schooliko/common/people/students';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
+import { ListActions } from './list-actions';
 import { useSectionsQuery, useStudentsQuery } from './people.api';
-
-const ImportDialog = lazy(() => import('./import-dialog'));
+import { SelectFilter } from './select-filter';
 
 /** Students (sidebar: Students, /student): the records list for those who hold students:read. */
 export default function StudentsPage() {
@@ -28,7 +25,6 @@ export default function StudentsPage() {
   const everyone = permissions.includes('students:read');
   const [params] = useSearchParams();
   const { data: sections = [] } = useSectionsQuery(everyone ? undefined : { mine: true });
-  const [importing, setImporting] = useState(false);
 
   const columns = useMemo<GridColDef<Student>[]>(
     () => [
@@ -87,91 +83,57 @@ export default function StudentsPage() {
   );
 
   return (
-    <>
-      <ListScreen<Student>
-        title={everyone ? t('people.students') : t('people.mine.teacher.students')}
-        initialFilters={params.get('section_id') ? { section_id: params.get('section_id') ?? '' } : undefined}
-        useList={useStudentsQuery}
-        columns={columns}
-        phoneColumns={['name', 'class']}
-        exportPath="/students/export"
-        exportName="students"
-        onOpen={(row) => navigate(`/student/${row.id}`)}
-        actions={
-          <>
-            {permissions.includes('change-requests:review') && (
-              <Button component={RouterLink} to="/student/change-requests" variant="outlined">
-                {t('people.changeRequest.open')}
-              </Button>
-            )}
-            {permissions.includes('people:import') && (
-              <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
-                {t('people.import')}
-              </Button>
-            )}
-            {permissions.includes('students:write') && (
-              <Button variant="contained" startIcon={<PersonAdd />} onClick={() => navigate('/student/new')}>
-                {t('people.addStudent')}
-              </Button>
-            )}
-          </>
-        }
-        empty={<Typography>{t('people.noStudents')}</Typography>}
-        filters={(value, set) => (
-          <>
-            <TextField
-              select
-              size="small"
-              label={t('people.filters.section')}
-              value={value.section_id ?? ''}
-              onChange={(e) => set('section_id', e.target.value)}
-              sx={{ minWidth: 130 }}
-            >
-              <MenuItem value="">{t('people.filters.any')}</MenuItem>
-              {sections.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('people.filters.status')}
-              value={value.status ?? ''}
-              onChange={(e) => set('status', e.target.value)}
-              sx={{ minWidth: 130 }}
-            >
-              <MenuItem value="">{t('people.filters.any')}</MenuItem>
-              {STUDENT_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`people.status.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('people.filters.gender')}
-              value={value.gender ?? ''}
-              onChange={(e) => set('gender', e.target.value)}
-              sx={{ minWidth: 110 }}
-            >
-              <MenuItem value="">{t('people.filters.any')}</MenuItem>
-              {(['male', 'female', 'other'] as const).map((g) => (
-                <MenuItem key={g} value={g}>
-                  {t(`people.gender.${g}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        )}
-      />
-      {importing && (
-        <Suspense fallback={null}>
-          <ImportDialog onClose={() => setImporting(false)} />
-        </Suspense>
+    <ListScreen<Student>
+      title={everyone ? t('people.students') : t('people.mine.teacher.students')}
+      initialFilters={params.get('section_id') ? { section_id: params.get('section_id') ?? '' } : undefined}
+      useList={useStudentsQuery}
+      columns={columns}
+      phoneColumns={['name', 'class']}
+      exportPath="/students/export"
+      exportName="students"
+      onOpen={(row) => navigate(`/student/${row.id}`)}
+      actions={
+        <>
+          {permissions.includes('change-requests:review') && (
+            <Button component={RouterLink} to="/student/change-requests" variant="outlined">
+              {t('people.changeRequest.open')}
+            </Button>
+          )}
+          <ListActions
+            kind="students"
+            importPermission="people:import"
+            addPermission="students:write"
+            addPath="/student/new"
+            addLabel={t('people.addStudent')}
+          />
+        </>
+      }
+      empty={<Typography>{t('people.noStudents')}</Typography>}
+      filters={(value, set) => (
+        <>
+          <SelectFilter
+            label={t('people.filters.section')}
+            value={value.section_id}
+            onChange={(v) => set('section_id', v)}
+            options={sections.map((s) => ({ value: s.id, label: s.label }))}
+            minWidth={130}
+          />
+          <SelectFilter
+            label={t('people.filters.status')}
+            value={value.status}
+            onChange={(v) => set('status', v)}
+            options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`people.status.${s}`) }))}
+            minWidth={130}
+          />
+          <SelectFilter
+            label={t('people.filters.gender')}
+            value={value.gender}
+            onChange={(v) => set('gender', v)}
+            options={GENDERS.map((g) => ({ value: g, label: t(`people.gender.${g}`) }))}
+            minWidth={110}
+          />
+        </>
       )}
-    </>
+    />
   );
 }
