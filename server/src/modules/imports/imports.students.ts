@@ -7,6 +7,7 @@ import type { Actor } from '../../kit/scope';
 import { auditLog } from '../audit/audit.table';
 import { academicYears, classes, sections } from '../classes/classes.table';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { syncEnrolments } from '../students/enrolments.service';
 import { STUDENT_COLUMNS } from '../students/students.columns';
 import { students } from '../students/students.table';
 import { booleanCell, dateCell, enumCell, genderCell } from './imports.cells';
@@ -162,6 +163,11 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
         })),
       )
       .returning();
+    await syncEnrolments(
+      tx,
+      i,
+      inserted.map((row) => row.id),
+    );
     await tx.insert(auditLog).values(
       inserted.map((row) => ({
         instituteId: i,
