@@ -29,6 +29,7 @@ const PLACES: Record<string, string> = {
   people: 'people.messages.people',
   imports: 'people.messages.imports',
   jobs: 'people.messages.jobs',
+  promotions: 'people.messages.promotions',
 };
 
 /** Values that are themselves words to translate: a list of roles ("director, parent"). */

@@ -1,5 +1,7 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import Upgrade from '@mui/icons-material/Upgrade';
 import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,10 +14,11 @@ import { STUDENT_STATUSES, type Student } from '@schooliko/common/people/student
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
-import { useSectionsQuery, useStudentsQuery } from './people.api';
+import { useCurrentYearQuery, useSectionsQuery, useStudentsQuery } from './people.api';
+import { viewCurrentYear } from './viewed-year.slice';
 
 const ImportDialog = lazy(() => import('./import-dialog'));
 
@@ -24,7 +27,12 @@ export default function StudentsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
-  const { data: sections = [] } = useSectionsQuery(undefined);
+  const dispatch = useAppDispatch();
+  const { data: current } = useCurrentYearQuery();
+  const viewed = useAppSelector((s) => s.viewedYear);
+  // Another year than the current one: its class lists as of that year, read-only.
+  const pastYear = viewed.id && current && viewed.id !== current.id ? viewed.id : undefined;
+  const { data: sections = [] } = useSectionsQuery(pastYear ? { academic_year_id: pastYear } : undefined);
   const [importing, setImporting] = useState(false);
 
   const columns = useMemo<GridColDef<Student>[]>(
@@ -66,6 +74,18 @@ export default function StudentsPage() {
         width: 130,
         valueGetter: (_v, row) => formatDate(row.date_of_birth, i18n.language),
       },
+      ...(pastYear
+        ? [
+            {
+              field: 'outcome',
+              headerName: t('people.year.outcome'),
+              width: 130,
+              sortable: false,
+              valueGetter: (_v: unknown, row: Student) =>
+                row.outcome ? t(`people.status.${row.outcome}`) : '—',
+            },
+          ]
+        : []),
       {
         field: 'status',
         headerName: t('people.columns.status'),
@@ -80,27 +100,47 @@ export default function StudentsPage() {
         ),
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, pastYear],
   );
 
   return (
     <>
+      {pastYear && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(viewCurrentYear())}>
+              {t('people.year.backToCurrent')}
+            </Button>
+          }
+        >
+          {t('people.year.viewing', { name: viewed.name })}
+        </Alert>
+      )}
       <ListScreen<Student>
+        key={pastYear ?? 'current'}
+        initialFilters={pastYear ? { academic_year_id: pastYear } : undefined}
         title={t('people.students')}
         useList={useStudentsQuery}
         columns={columns}
-        phoneColumns={['name', 'class']}
+        phoneColumns={pastYear ? ['name', 'class', 'outcome'] : ['name', 'class']}
         exportPath="/students/export"
         exportName="students"
         onOpen={(row) => navigate(`/student/${row.id}`)}
         actions={
           <>
-            {permissions.includes('people:import') && (
+            {!pastYear && permissions.includes('students:promote') && (
+              <Button variant="outlined" startIcon={<Upgrade />} onClick={() => navigate('/student/promote')}>
+                {t('people.promote.open')}
+              </Button>
+            )}
+            {!pastYear && permissions.includes('people:import') && (
               <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
                 {t('people.import')}
               </Button>
             )}
-            {permissions.includes('students:write') && (
+            {!pastYear && permissions.includes('students:write') && (
               <Button variant="contained" startIcon={<PersonAdd />} onClick={() => navigate('/student/new')}>
                 {t('people.addStudent')}
               </Button>
