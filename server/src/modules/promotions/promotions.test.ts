@@ -285,4 +285,35 @@ describe('promotion', () => {
       .where(eq(academicYears.id, s.year.id));
     expect(year).toEqual([{ current: true }]);
   });
+
+  it("enrols an added student in their section's year, and follows a move within the year", async () => {
+    const s = await makeSchool(t.app);
+    const added = await call(s.admin.headers, 'POST', '/api/students', {
+      admission_no: '2026/090',
+      first_name: 'Vihaan',
+      last_name: 'Patil',
+      date_of_birth: '2015-02-11',
+      gender: 'male',
+      section_id: s.sections.sevenA.id,
+      roll_no: '7',
+    });
+    expect(added.status).toBe(201);
+    const id = added.body.data.id;
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${id}`,
+      headers: s.admin.headers,
+      payload: { section_id: s.sections.eightA.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await outcomes(s, s.year.id))[id]).toEqual({ sectionId: s.sections.eightA.id, outcome: null });
+    const list = await call(
+      s.admin.headers,
+      'GET',
+      `/api/students?academic_year_id=${s.year.id}&search=vihaan`,
+    );
+    expect(
+      list.body.data.items.map((x: Record<string, unknown>) => [x.section_name, x.roll_no, x.outcome]),
+    ).toEqual([['VIII-A', '7', null]]);
+  });
 });
