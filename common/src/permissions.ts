@@ -42,7 +42,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** What each role may do, before any job set. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  director: PERMISSIONS,
+  // Year-end promotion moves every pupil at once: the institute's admin alone runs it.
+  director: PERMISSIONS.filter((p) => p !== 'students:promote'),
   teacher: [
     'students:read:own',
     'students:write:own',
@@ -77,7 +78,7 @@ export const JOB_SET_PERMISSIONS: Readonly<Record<JobSet, readonly Permission[]>
   librarian: READ_PEOPLE,
   'transport-manager': READ_PEOPLE,
   'hostel-warden': READ_PEOPLE,
-  'exam-cell': [...READ_PEOPLE, 'students:promote'],
+  'exam-cell': READ_PEOPLE,
 };
 
 /** Roles whose members act as staff, and so may hold job sets. */

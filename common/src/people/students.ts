@@ -15,6 +15,7 @@ import {
   pincodeField,
   recordCode,
 } from './fields';
+import { ENROLMENT_OUTCOMES } from './promotions';
 
 /**
  * Student lifecycle (MODULES.md section 3): applicant → enrolled → promoted or detained (each
@@ -155,6 +156,8 @@ export const studentListQuery = pageQuery.extend({
   status: z.enum(STUDENT_STATUSES).optional(),
   gender: z.enum(GENDERS).optional(),
   rte: z.enum(['true', 'false']).optional(),
+  /** Another academic year: its class lists (each student's section and outcome as of that year). */
+  academic_year_id: z.uuid().optional(),
 });
 export type StudentListQuery = z.output<typeof studentListQuery>;
 
@@ -203,5 +206,7 @@ export const studentSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   can: z.object({ edit: z.boolean(), change_status: z.boolean(), request_change: z.boolean() }),
+  /** With `academic_year_id`: how that year ended for the student (null while it runs). */
+  outcome: z.enum(ENROLMENT_OUTCOMES).nullable().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;

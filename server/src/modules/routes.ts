@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { pincodeRoutes } from './pincode/pincode.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { studentsRoutes } from './students/students.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -55,4 +56,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(classesRoutes, { prefix: '/classes' });
   await api.register(sectionsRoutes, { prefix: '/sections' });
   await api.register(staffRoutes, { prefix: '/staff' });
+  await api.register(promotionsRoutes, { prefix: '/promotions' });
 }

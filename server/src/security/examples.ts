@@ -95,6 +95,15 @@ const STAFF_BODY = {
   address: 'Kothrud, Pune',
 };
 
+const PROMOTION_BODY = {
+  from_year_id: '2b1c1a4e-7c1d-4d3e-9a51-0f4c0e8b1a01',
+  to_year_id: '2b1c1a4e-7c1d-4d3e-9a51-0f4c0e8b1a02',
+  detained_ids: [],
+  mapping: [],
+  create_sections: true,
+  set_current: false,
+};
+
 export const EXAMPLES: Record<string, Example> = {
   'POST /api/guardians': {
     body: { ...GUARDIAN_BODY, relation: 'mother', authorised_pickup: true, is_primary: false },
@@ -118,6 +127,9 @@ export const EXAMPLES: Record<string, Example> = {
     body: { name: '2031-32', starts_on: '2031-04-01', ends_on: '2032-03-31', is_current: false },
   },
   'POST /api/students': { body: STUDENT_BODY },
+  // Two different years (the generator gives both fields the same id); neither exists: a 404.
+  'POST /api/promotions/preview': { body: PROMOTION_BODY },
+  'POST /api/promotions': { body: PROMOTION_BODY },
   'PATCH /api/students/:id': {
     body: {
       roll_no: '12',

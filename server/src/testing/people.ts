@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { academicYears, classes, sections } from '../modules/classes/classes.table';
 import { guardians, studentGuardians } from '../modules/guardians/guardians.table';
 import { staff } from '../modules/staff/staff.table';
+import { syncEnrolments } from '../modules/students/enrolments.service';
 import { students } from '../modules/students/students.table';
 import { as, makeInstitute, makeUser, tokenFor } from './factories';
 
@@ -94,6 +95,7 @@ export async function makeSchool(app: FastifyInstance, name = 'Test') {
     ])
     .returning();
   if (!child || !other || !older) throw new Error('students not made');
+  await syncEnrolments(db, i, [child.id, other.id, older.id]);
   const [guardian] = await db
     .insert(guardians)
     .values({ instituteId: i, name: 'Sunita Deshpande', phone: '9822012345', userId: parent.id })

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ROUTE_ROLES } from '../features/auth/access';
 import { RequireAuth } from '../features/auth/require-auth';
+import { PEOPLE_PAGES } from '../features/people/people.manifest';
 import { HomeOrList, NeedsPermission } from '../features/people/people-route';
 import { PageLoader } from '../layout/page-loader';
 import { loadAllStrings } from './i18n';
@@ -39,6 +40,7 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const StudentsPage = lazy(() => import('../features/people/students-page'));
 const StudentProfilePage = lazy(() => import('../features/people/student-profile-page'));
 const AddStudentPage = lazy(() => import('../features/people/add-student-page'));
+const PromotePage = lazy(() => import('../features/people/promote-page'));
 const StaffPage = lazy(() => import('../features/people/staff-page'));
 const StaffProfilePage = lazy(() => import('../features/people/staff-profile-page'));
 const StaffFormPage = lazy(() => import('../features/people/staff-form-page'));
@@ -123,6 +125,14 @@ export const router = createBrowserRouter([
       { path: '/student/new', element: needs('students:write', <AddStudentPage />) },
       { path: '/student/change-requests', element: needs('change-requests:review', <ChangeRequestsPage />) },
       { path: '/teacher/students', element: needs(READ_STUDENTS, <StudentsPage />) },
+      {
+        path: PEOPLE_PAGES.promote.path,
+        element: (
+          <NeedsPermission permission={PEOPLE_PAGES.promote.permission}>
+            <PromotePage />
+          </NeedsPermission>
+        ),
+      },
       {
         path: '/teacher/add-student',
         element: needs(['students:write', 'students:write:own'], <AddStudentPage ownSections />),

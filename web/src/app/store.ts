@@ -3,6 +3,7 @@ import { authSlice } from '../features/auth/auth.slice';
 import { instituteSlice } from '../features/branding/institute.slice';
 import { instituteGroupSlice } from '../features/groups/institute-group.slice';
 import { joinRequestSlice } from '../features/join-requests/join-request.slice';
+import { viewedYearSlice } from '../features/people/viewed-year.slice';
 import { toastSlice } from '../features/toast/toast.slice';
 import { api } from './api';
 import { saveThrottled } from './save-throttled';
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   [instituteGroupSlice.name]: instituteGroupSlice.reducer,
   [joinRequestSlice.name]: joinRequestSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  [viewedYearSlice.name]: viewedYearSlice.reducer,
 });
 
 /** localStorage, unless the browser refuses it (reading the property itself can throw). */

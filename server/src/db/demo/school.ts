@@ -1,8 +1,9 @@
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { academicYears, classes, sections, sectionTeachers } from '../../modules/classes/classes.table';
 import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
 import { staff } from '../../modules/staff/staff.table';
+import { enrolments } from '../../modules/students/enrolments.table';
 import { families, students } from '../../modules/students/students.table';
 import type { Db } from '../client';
 import { linkAccounts } from './accounts';
@@ -393,6 +394,13 @@ export async function seedSchool(db: Db, plan: SchoolPlan): Promise<void> {
           .returning({ id: students.id })
       ).map((s) => s.id),
     );
+  // Each pupil is enrolled in this session's section: one statement, whatever the school's size.
+  await db.execute(sql`
+    insert into ${enrolments} (institute_id, student_id, academic_year_id, section_id, roll_no)
+    select s.institute_id, s.id, sec.academic_year_id, s.section_id, s.roll_no
+    from ${students} s join ${sections} sec on sec.institute_id = s.institute_id and sec.id = s.section_id
+    where s.institute_id = ${i}
+    on conflict do nothing`);
   const linkRows = links.map((l) => ({
     instituteId: i,
     studentId: studentIds[l.student] as string,

@@ -7,6 +7,7 @@ import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
 import { recordCreated } from '../audit/audit.service';
 import { academicYears, classes, sections } from '../classes/classes.table';
+import { syncEnrolments } from '../students/enrolments.service';
 import { STUDENT_COLUMNS } from '../students/students.columns';
 import { students } from '../students/students.table';
 import {
@@ -167,6 +168,11 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
         })),
       )
       .returning();
+    await syncEnrolments(
+      tx,
+      i,
+      inserted.map((row) => row.id),
+    );
     await recordCreated(
       tx,
       actor,

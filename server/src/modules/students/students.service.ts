@@ -1,3 +1,4 @@
+import type { EnrolmentOutcome } from '@schooliko/common/people/promotions';
 import {
   type CreateStudent,
   STUDENT_MESSAGES,
@@ -13,10 +14,17 @@ import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
+import { syncEnrolments } from './enrolments.service';
+import { enrolments } from './enrolments.table';
 import { abilities, assertMayAddTo, visibleStudents } from './students.policy';
 import { type StudentRow, students } from './students.table';
 
-type StudentWithClass = StudentRow & { sectionName: string | null; className: string | null };
+type StudentWithClass = StudentRow & {
+  sectionName: string | null;
+  className: string | null;
+  /** How the viewed year ended for them (only when a year is named). */
+  outcome?: EnrolmentOutcome | null;
+};
 
 export function fullName(s: { firstName: string; middleName?: string; lastName: string }): string {
   return [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
@@ -67,6 +75,7 @@ export function toStudent(row: StudentWithClass, actor: Actor): Student {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     can: abilities(actor, row, actor.role === 'parent'),
+    ...(row.outcome !== undefined ? { outcome: row.outcome } : {}),
   };
 }
 
@@ -125,7 +134,9 @@ async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>)
   return and(
     eq(students.instituteId, actor.institute.id),
     await visibleStudents(tx, actor),
-    query.section_id ? eq(students.sectionId, query.section_id) : undefined,
+    query.section_id
+      ? eq(query.academic_year_id ? enrolments.sectionId : students.sectionId, query.section_id)
+      : undefined,
     query.class_id ? eq(sections.classId, query.class_id) : undefined,
     query.status ? eq(students.status, query.status) : undefined,
     query.gender ? eq(students.gender, query.gender) : undefined,
@@ -140,27 +151,70 @@ async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>)
 }
 
 const withClass = { ...getTableColumns(students), sectionName: sections.name, className: classes.name };
+/** A named year's list: each student's section, roll number and outcome as of that year. */
+const inYear = {
+  ...withClass,
+  sectionId: enrolments.sectionId,
+  rollNo: enrolments.rollNo,
+  outcome: enrolments.outcome,
+};
+
+const enrolmentJoin = (yearId: string) =>
+  and(
+    eq(enrolments.instituteId, students.instituteId),
+    eq(enrolments.studentId, students.id),
+    eq(enrolments.academicYearId, yearId),
+  );
+const yearSectionJoin = and(
+  eq(sections.instituteId, enrolments.instituteId),
+  eq(sections.id, enrolments.sectionId),
+);
+
+/** Today's students with their section and class (and the count of all that match). */
+const today = (tx: Db) =>
+  tx
+    .select({ ...withClass, total: totalRows })
+    .from(students)
+    .leftJoin(sections, sectionJoin)
+    .leftJoin(classes, classJoin);
+
+/**
+ * A named year's students, with the section, roll number and outcome of their enrolment in it,
+ * so a past year's class lists still answer after the pupils have moved on.
+ */
+const ofYear = (tx: Db, yearId: string) =>
+  tx
+    .select({ ...inYear, total: totalRows })
+    .from(students)
+    .innerJoin(enrolments, enrolmentJoin(yearId))
+    .leftJoin(sections, yearSectionJoin)
+    .leftJoin(classes, classJoin);
 
 export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery) {
   const where = await listWhere(tx, actor, query);
+  const year = query.academic_year_id;
+  const order = orderFor(SORTS, query.sort, 'name', query.order, students.id);
   return listPage({
     page: query.page,
     limit: query.limit,
     rows: (limit, offset) =>
-      tx
-        .select({ ...withClass, total: totalRows })
-        .from(students)
-        .leftJoin(sections, sectionJoin)
-        .leftJoin(classes, classJoin)
-        .where(where)
-        .orderBy(...orderFor(SORTS, query.sort, 'name', query.order, students.id))
-        .limit(limit)
-        .offset(offset),
+      year
+        ? ofYear(tx, year)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        : today(tx)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
     countAll: async () => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(students)
-        .leftJoin(sections, sectionJoin)
+      const base = tx.select({ n: count() }).from(students);
+      const [row] = await (year
+        ? base.innerJoin(enrolments, enrolmentJoin(year)).leftJoin(sections, yearSectionJoin)
+        : base.leftJoin(sections, sectionJoin)
+      )
         .leftJoin(classes, classJoin)
         .where(where);
       return row?.n ?? 0;
@@ -172,16 +226,20 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
 /** Every student the list's filters match, in pages of 1,000 (for exports). */
 export async function* studentsMatching(tx: Db, actor: Actor, query: Partial<StudentListQuery>) {
   const where = await listWhere(tx, actor, query);
+  const year = query.academic_year_id;
+  const order = orderFor(SORTS, query.sort, 'class', query.order ?? 'asc', students.id);
   for (let offset = 0; ; offset += 1000) {
-    const rows = await tx
-      .select(withClass)
-      .from(students)
-      .leftJoin(sections, sectionJoin)
-      .leftJoin(classes, classJoin)
-      .where(where)
-      .orderBy(...orderFor(SORTS, query.sort, 'class', query.order ?? 'asc', students.id))
-      .limit(1000)
-      .offset(offset);
+    const rows = await (year
+      ? ofYear(tx, year)
+          .where(where)
+          .orderBy(...order)
+          .limit(1000)
+          .offset(offset)
+      : today(tx)
+          .where(where)
+          .orderBy(...order)
+          .limit(1000)
+          .offset(offset));
     for (const row of rows) yield toStudent(row, actor);
     if (rows.length < 1000) return;
   }
@@ -260,6 +318,7 @@ export async function createStudent(tx: Db, actor: Actor, input: CreateStudent):
     })
     .returning();
   if (!row) throw new Error('student not stored');
+  await syncEnrolments(tx, actor.institute.id, [row.id]);
   await recordChange(tx, actor, { entity: 'student', entityId: row.id, action: 'create', after: row });
   return toStudent(await findStudent(tx, actor, row.id), actor);
 }
@@ -292,6 +351,8 @@ export async function updateStudent(
     .where(and(eq(students.instituteId, actor.institute.id), eq(students.id, id)))
     .returning();
   if (!after) throw httpError(404, STUDENT_MESSAGES.notFound);
+  if (changes.sectionId !== undefined || changes.rollNo !== undefined)
+    await syncEnrolments(tx, actor.institute.id, [id]);
   const { sectionName: _s, className: _c, ...beforeRow } = before;
   await recordChange(tx, actor, {
     entity: 'student',

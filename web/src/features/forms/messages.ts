@@ -30,6 +30,7 @@ const PLACES: Record<string, string> = {
   imports: 'people.messages.imports',
   jobs: 'people.messages.jobs',
   invitations: 'people.messages.invitations',
+  promotions: 'people.messages.promotions',
 };
 
 /** Values that are themselves words to translate: a list of roles ("director, parent"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, formatDate } from './format';
+import { changeLines, formatDate, nextSession } from './format';
 
 describe('people formatting', () => {
   it('writes dates in the Indian locale of the language', () => {
@@ -17,5 +17,26 @@ describe('people formatting', () => {
       { field: 'phone', before: '9822012345', after: '9822099999' },
       { field: 'left_on', before: '—', after: '2026-11-25' },
     ]);
+  });
+
+  it('names the session after a year, a year on', () => {
+    expect(
+      nextSession({
+        id: 'y',
+        name: '2026-27',
+        starts_on: '2026-04-01',
+        ends_on: '2027-03-31',
+        is_current: true,
+      }),
+    ).toEqual({ name: '2027-28', starts_on: '2027-04-01', ends_on: '2028-03-31' });
+    expect(
+      nextSession({
+        id: 'y',
+        name: '2099-00',
+        starts_on: '2099-06-01',
+        ends_on: '2100-04-30',
+        is_current: false,
+      }).name,
+    ).toBe('2100-01');
   });
 });

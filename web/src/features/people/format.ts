@@ -1,3 +1,4 @@
+import type { AcademicYear } from '@schooliko/common/people/classes';
 /** Dates as people read them in the chosen language's Indian locale (25 Nov 2026). */
 export function formatDate(value: string | null | undefined, language: string): string {
   if (!value) return '—';
@@ -25,4 +26,15 @@ export function changeLines(entry: { before: Record<string, unknown>; after: Rec
     before: text(entry.before[k]),
     after: text(entry.after[k]),
   }));
+}
+
+/** "2026-27" → the session after it, "2027-28", with the same dates a year on. */
+export function nextSession(year: AcademicYear) {
+  const start = Number(year.name.slice(0, 4)) + 1;
+  const later = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return {
+    name: `${start}-${String((start + 1) % 100).padStart(2, '0')}`,
+    starts_on: later(year.starts_on),
+    ends_on: later(year.ends_on),
+  };
 }

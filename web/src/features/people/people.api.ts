@@ -4,9 +4,18 @@ import type { BranchList } from '@schooliko/common/people/branches';
 import type { AcademicYear, Section } from '@schooliko/common/people/classes';
 import type { Guardian } from '@schooliko/common/people/guardians';
 import type { InvitationResult, InviteKind } from '@schooliko/common/people/invitations';
+import type { PromotionPlan } from '@schooliko/common/people/promotions';
 import type { Staff } from '@schooliko/common/people/staff';
 import type { Student } from '@schooliko/common/people/students';
 import { api } from '../../app/api';
+
+/** What the promotion screen sends for a preview and a run. */
+export type PromotionBody = {
+  from_year_id: string;
+  to_year_id: string;
+  detained_ids: string[];
+  set_current: boolean;
+};
 
 export type Page<T> = { items: T[]; pagination: Pagination };
 /** A list's query as the server reads it: page, limit, search, sort, order and the filters. */
@@ -119,6 +128,20 @@ export const peopleApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<AcademicYear>) => r.data,
       invalidatesTags: ['Years', 'Sections', 'Students'],
     }),
+    createYear: build.mutation<AcademicYear, { name: string; starts_on: string; ends_on: string }>({
+      query: (body) => ({ url: '/academic-years', method: 'POST', body }),
+      transformResponse: (r: Ok<AcademicYear>) => r.data,
+      invalidatesTags: ['Years'],
+    }),
+    promotionPreview: build.query<PromotionPlan, PromotionBody>({
+      query: (body) => ({ url: '/promotions/preview', method: 'POST', body }),
+      transformResponse: (r: Ok<PromotionPlan>) => r.data,
+      providesTags: ['Students', 'Sections', 'Years'],
+    }),
+    promote: build.mutation<{ job_id: string }, PromotionBody>({
+      query: (body) => ({ url: '/promotions', method: 'POST', body }),
+      transformResponse: (r: Ok<{ job_id: string }>) => r.data,
+    }),
     branches: build.query<BranchList, void>({
       query: () => '/branches',
       transformResponse: (r: Ok<BranchList>) => r.data,
@@ -145,5 +168,8 @@ export const {
   useCurrentYearQuery,
   useYearsQuery,
   useMakeCurrentYearMutation,
+  useCreateYearMutation,
+  usePromotionPreviewQuery,
+  usePromoteMutation,
   useBranchesQuery,
 } = peopleApi;

@@ -15,6 +15,12 @@ export const PEOPLE_SCREENS: Readonly<Record<string, { permission: Permission; h
   '/school-lists': { permission: 'branches:read' },
 };
 
+/** Screens of people records beyond the lists, and the permission each needs (the router's guard). */
+export const PEOPLE_PAGES = {
+  /** Year-end promotion: admins only (it moves every pupil at once). */
+  promote: { path: '/student/promote', permission: 'students:promote' },
+} as const satisfies Record<string, { path: string; permission: Permission }>;
+
 /** What `path` shows a person acting as `role`: their home, the records list, or nothing. */
 export function screenAt(path: string, role: Role, permissions: readonly string[]): 'home' | 'list' | null {
   const screen = PEOPLE_SCREENS[path];

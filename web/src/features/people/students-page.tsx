@@ -1,3 +1,5 @@
+import Upgrade from '@mui/icons-material/Upgrade';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,12 +11,13 @@ import { STUDENT_STATUSES, type Student } from '@schooliko/common/people/student
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
 import { formatDate } from './format';
 import { ListActions } from './list-actions';
-import { useSectionsQuery, useStudentsQuery } from './people.api';
+import { useCurrentYearQuery, useSectionsQuery, useStudentsQuery } from './people.api';
 import { SelectFilter } from './select-filter';
+import { viewCurrentYear } from './viewed-year.slice';
 
 /** Students (sidebar: Students, /student): the records list for those who hold students:read. */
 export default function StudentsPage() {
@@ -24,7 +27,14 @@ export default function StudentsPage() {
   // A teacher (students:read:own) reaches this from "My sections" (/teacher/students?section_id=…).
   const everyone = permissions.includes('students:read');
   const [params] = useSearchParams();
-  const { data: sections = [] } = useSectionsQuery(everyone ? undefined : { mine: true });
+  const dispatch = useAppDispatch();
+  const { data: current } = useCurrentYearQuery();
+  const viewed = useAppSelector((s) => s.viewedYear);
+  // Another year than the current one: its class lists as of that year, read-only.
+  const pastYear = viewed.id && current && viewed.id !== current.id ? viewed.id : undefined;
+  const { data: sections = [] } = useSectionsQuery(
+    pastYear ? { academic_year_id: pastYear } : everyone ? undefined : { mine: true },
+  );
 
   const columns = useMemo<GridColDef<Student>[]>(
     () => [
@@ -65,6 +75,18 @@ export default function StudentsPage() {
         width: 130,
         valueGetter: (_v, row) => formatDate(row.date_of_birth, i18n.language),
       },
+      ...(pastYear
+        ? [
+            {
+              field: 'outcome',
+              headerName: t('people.year.outcome'),
+              width: 130,
+              sortable: false,
+              valueGetter: (_v: unknown, row: Student) =>
+                row.outcome ? t(`people.status.${row.outcome}`) : '—',
+            },
+          ]
+        : []),
       {
         field: 'status',
         headerName: t('people.columns.status'),
@@ -79,61 +101,94 @@ export default function StudentsPage() {
         ),
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, pastYear],
   );
 
   return (
-    <ListScreen<Student>
-      title={everyone ? t('people.students') : t('people.mine.teacher.students')}
-      initialFilters={params.get('section_id') ? { section_id: params.get('section_id') ?? '' } : undefined}
-      useList={useStudentsQuery}
-      columns={columns}
-      phoneColumns={['name', 'class']}
-      exportPath="/students/export"
-      exportName="students"
-      onOpen={(row) => navigate(`/student/${row.id}`)}
-      actions={
-        <>
-          {permissions.includes('change-requests:review') && (
-            <Button component={RouterLink} to="/student/change-requests" variant="outlined">
-              {t('people.changeRequest.open')}
+    <>
+      {pastYear && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(viewCurrentYear())}>
+              {t('people.year.backToCurrent')}
             </Button>
-          )}
-          <ListActions
-            kind="students"
-            importPermission="people:import"
-            addPermission="students:write"
-            addPath="/student/new"
-            addLabel={t('people.addStudent')}
-          />
-        </>
-      }
-      empty={<Typography>{t('people.noStudents')}</Typography>}
-      filters={(value, set) => (
-        <>
-          <SelectFilter
-            label={t('people.filters.section')}
-            value={value.section_id}
-            onChange={(v) => set('section_id', v)}
-            options={sections.map((s) => ({ value: s.id, label: s.label }))}
-            minWidth={130}
-          />
-          <SelectFilter
-            label={t('people.filters.status')}
-            value={value.status}
-            onChange={(v) => set('status', v)}
-            options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`people.status.${s}`) }))}
-            minWidth={130}
-          />
-          <SelectFilter
-            label={t('people.filters.gender')}
-            value={value.gender}
-            onChange={(v) => set('gender', v)}
-            options={GENDERS.map((g) => ({ value: g, label: t(`people.gender.${g}`) }))}
-            minWidth={110}
-          />
-        </>
+          }
+        >
+          {t('people.year.viewing', { name: viewed.name })}
+        </Alert>
       )}
-    />
+      <ListScreen<Student>
+        key={pastYear ?? 'current'}
+        title={everyone ? t('people.students') : t('people.mine.teacher.students')}
+        initialFilters={
+          pastYear
+            ? { academic_year_id: pastYear }
+            : params.get('section_id')
+              ? { section_id: params.get('section_id') ?? '' }
+              : undefined
+        }
+        useList={useStudentsQuery}
+        columns={columns}
+        phoneColumns={pastYear ? ['name', 'class', 'outcome'] : ['name', 'class']}
+        exportPath="/students/export"
+        exportName="students"
+        onOpen={(row) => navigate(`/student/${row.id}`)}
+        actions={
+          pastYear ? undefined : (
+            <>
+              {permissions.includes('change-requests:review') && (
+                <Button component={RouterLink} to="/student/change-requests" variant="outlined">
+                  {t('people.changeRequest.open')}
+                </Button>
+              )}
+              {permissions.includes('students:promote') && (
+                <Button
+                  variant="outlined"
+                  startIcon={<Upgrade />}
+                  onClick={() => navigate('/student/promote')}
+                >
+                  {t('people.promote.open')}
+                </Button>
+              )}
+              <ListActions
+                kind="students"
+                importPermission="people:import"
+                addPermission="students:write"
+                addPath="/student/new"
+                addLabel={t('people.addStudent')}
+              />
+            </>
+          )
+        }
+        empty={<Typography>{t('people.noStudents')}</Typography>}
+        filters={(value, set) => (
+          <>
+            <SelectFilter
+              label={t('people.filters.section')}
+              value={value.section_id}
+              onChange={(v) => set('section_id', v)}
+              options={sections.map((s) => ({ value: s.id, label: s.label }))}
+              minWidth={130}
+            />
+            <SelectFilter
+              label={t('people.filters.status')}
+              value={value.status}
+              onChange={(v) => set('status', v)}
+              options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`people.status.${s}`) }))}
+              minWidth={130}
+            />
+            <SelectFilter
+              label={t('people.filters.gender')}
+              value={value.gender}
+              onChange={(v) => set('gender', v)}
+              options={GENDERS.map((g) => ({ value: g, label: t(`people.gender.${g}`) }))}
+              minWidth={110}
+            />
+          </>
+        )}
+      />
+    </>
   );
 }

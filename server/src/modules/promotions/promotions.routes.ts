@@ -1,0 +1,63 @@
+import { okSchema } from '@schooliko/common/http';
+import {
+  PROMOTION_MESSAGES,
+  promotionInputSchema,
+  promotionPlanSchema,
+} from '@schooliko/common/people/promotions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped } from '../../kit/scope';
+import { actorForJob, type JobStarter } from '../jobs/jobs.actor';
+import { planPromotion } from './promotions.plan';
+import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
+
+const tags = ['promotions'];
+
+/**
+ * Year-end promotion (issue 12 B.2): a preview that writes nothing, and a run that answers 202
+ * with the job's id (GET /api/jobs/:id and the live stream tell its progress and result).
+ */
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.jobs.define(PROMOTION_JOB, async (job) => {
+    const payload = job.payload as PromotionPayload & { starter: JobStarter };
+    const actor = await actorForJob(db, job.instituteId, payload.starter);
+    return runPromotion(db, actor, payload, job.progress);
+  });
+
+  app.post(
+    '/preview',
+    {
+      config: { permission: 'students:promote' },
+      schema: {
+        tags,
+        summary: 'What a promotion would do, section by section, and its conflicts (writes nothing)',
+        body: promotionInputSchema,
+        response: { 200: okSchema(promotionPlanSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, async (tx, actor) => (await planPromotion(tx, actor, request.body)).plan),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: 'students:promote' },
+      schema: {
+        tags,
+        summary: 'Promotes the year: makes missing target sections and starts the job (202)',
+        body: promotionInputSchema,
+        response: { 202: okSchema(z.object({ job_id: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const jobId = await scoped(request, (tx, actor) => startPromotion(tx, actor, request.body));
+      reply.status(202);
+      return { success: true as const, message: PROMOTION_MESSAGES.accepted, data: { job_id: jobId } };
+    },
+  );
+};
