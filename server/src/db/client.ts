@@ -13,10 +13,19 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball, to start another one from. */
+  dump?: () => Promise<Blob>;
 };
 
-/** PGlite persisted in DATA_DIR by default; a real PostgreSQL server when a URL is given. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite persisted in DATA_DIR by default; a real PostgreSQL server when a URL is given. An
+ * in-memory PGlite may start from a dump (`loadDataDir`) instead of an empty cluster.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -33,6 +42,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
-  return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return {
+    db: drizzlePglite(client),
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
 }
