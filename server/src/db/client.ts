@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,6 +35,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  // The extensions the migrations create (0013: the student search's trigram index).
+  const extensions = { pg_trgm, btree_gin };
+  const client = await PGlite.create(dir ? { dataDir: dir, extensions } : { extensions });
   return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
 }

@@ -8,7 +8,7 @@ import {
 } from '@schooliko/common/people/students';
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { containsPattern, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -136,19 +136,44 @@ async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>)
       sql`${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}`,
       students.apaarId,
     ]),
+    searchCandidates(query.search),
   );
+}
+
+/**
+ * The students whose search text holds the term, found through the trigram index by the function
+ * students_matching (migration 0013: under row-level security PostgreSQL would not use the index
+ * for ILIKE). Every text `searchIn` looks in is part of the search text, so this only narrows the
+ * rows `searchIn` then checks; with it a search reads its matches instead of the whole institute.
+ */
+function searchCandidates(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`${students.id} in (select students_matching(${containsPattern(term)}))`;
 }
 
 const withClass = { ...getTableColumns(students), sectionName: sections.name, className: classes.name };
 
 export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery) {
   const where = await listWhere(tx, actor, query);
+  const counted = () =>
+    tx
+      .select({ n: count() })
+      .from(students)
+      .leftJoin(sections, sectionJoin)
+      .leftJoin(classes, classJoin)
+      .where(where);
+  // A search matches few students: `count(*) over()` counts them as the page is read. Without one,
+  // the window would read and join every student of the institute before the first row (40 ms
+  // for 10,000 on PGlite); the total is then counted once on its own, and the page read off
+  // students_name_idx.
+  const total = query.search?.trim() ? totalRows : sql<number>`(${counted()})`.mapWith(Number);
   return listPage({
     page: query.page,
     limit: query.limit,
     rows: (limit, offset) =>
       tx
-        .select({ ...withClass, total: totalRows })
+        .select({ ...withClass, total })
         .from(students)
         .leftJoin(sections, sectionJoin)
         .leftJoin(classes, classJoin)
@@ -156,15 +181,7 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
         .orderBy(...orderFor(SORTS, query.sort, 'name', query.order, students.id))
         .limit(limit)
         .offset(offset),
-    countAll: async () => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(students)
-        .leftJoin(sections, sectionJoin)
-        .leftJoin(classes, classJoin)
-        .where(where);
-      return row?.n ?? 0;
-    },
+    countAll: async () => (await counted())[0]?.n ?? 0,
     toItem: (row) => toStudent(row, actor),
   });
 }
