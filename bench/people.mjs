@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { openAsBlob, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load, warmUp } from './lib.mjs';
+import { bestOf, load, warmUp } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -34,16 +34,6 @@ export function peopleData(args) {
       }
     });
   });
-}
-
-/** The run with the lowest p95 of `n` (other work on a shared machine only ever adds latency). */
-export async function bestOf(n, run) {
-  let best;
-  for (let i = 0; i < n; i++) {
-    const r = await run();
-    if (!best || r.exact.p95 < best.exact.p95) best = r;
-  }
-  return best;
 }
 
 /**

@@ -14,7 +14,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { load, startServer, stopServer, table, warmUp } from './lib.mjs';
+import { bestOf, load, startServer, stopServer, table, warmUp } from './lib.mjs';
 import { fillStatements, instituteDomain, KNOWN, PASSWORD, sizes } from './scale-data.mjs';
 import { explain, planQueries } from './scale-plans.mjs';
 
@@ -173,19 +173,6 @@ function endpoints(base, tokens) {
       people: true,
     },
   ].map((e) => ({ ...e, url: `${base}${e.path}` }));
-}
-
-/**
- * The run with the lowest p95 of `n`: on a machine shared with other work, other processes only
- * ever add latency, so the best run is the closest to what the request itself costs.
- */
-async function bestOf(n, run) {
-  let best;
-  for (let i = 0; i < n; i++) {
-    const r = await run();
-    if (!best || r.exact.p95 < best.exact.p95) best = r;
-  }
-  return best;
 }
 
 /** What a 200 answer holds, to show the endpoint really works on the data (and to fail if not). */
