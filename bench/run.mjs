@@ -1,13 +1,19 @@
 // `npm run bench`: the ceiling (bare Fastify) and the built app on PGlite, and on PostgreSQL when
-// BENCH_DATABASE_URL is set, driven by autocannon. Prints a table and writes bench/results/*.json.
+// BENCH_DATABASE_URL is set, driven by autocannon. Then the people records (bench/people.mjs): the
+// student list and search over 10,000 students with one connection, and (PGlite) the import of a
+// 10,000-row CSV. Prints tables and writes bench/results/*.json. BENCH_ONLY=people runs only those.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, startServer, stopServer, table, warmUp } from './lib.mjs';
+import { IMPORT_ROWS, importStudents, peopleData, STUDENTS, studentSearch } from './people.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const only = process.env.BENCH_ONLY; // 'people': only the people records
+const importFile = path.join(tmpdir(), `schooliko-bench-import-${IMPORT_ROWS}.csv`);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const port = Number(process.env.BENCH_PORT ?? 3900); // the ceiling's; the app takes the next two
 const helloBase = `http://127.0.0.1:${port}`;
@@ -28,6 +34,16 @@ async function signIn(base, email, role) {
 async function benchApp(kind, port, extraEnv) {
   const dataDir = path.join(tmpdir(), `schooliko-bench-${kind}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  // Migrate, seed and add students to the development institute before the app starts (PGlite
+  // is the app's own file: nothing else may open it while the app runs).
+  const filled = await peopleData([
+    'fill',
+    String(STUDENTS),
+    ...(extraEnv.DATABASE_URL ? ['--url', extraEnv.DATABASE_URL] : ['--data-dir', dataDir]),
+  ]);
+  console.log(
+    `${kind}: ${filled.students} students in the development institute (${filled.added} added in ${filled.seconds} s)`,
+  );
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
     `app (${kind})`,
@@ -44,9 +60,25 @@ async function benchApp(kind, port, extraEnv) {
     `${base}/api/health`,
   );
   const rows = [];
+  const people = [];
+  const imports = [];
   try {
     const adminToken = await signIn(base, 'admin@schooliko.dev', 'admin');
     const directorToken = await signIn(base, 'director@schooliko.dev', 'director');
+    people.push(...(await studentSearch({ base, token: adminToken, kind, duration, repeats })));
+    // After the search (it adds 10,000 students); the target is PGlite's.
+    if (kind === 'pglite')
+      imports.push(
+        await importStudents({
+          base,
+          token: adminToken,
+          kind,
+          pid: server.pid,
+          file: importFile,
+          rows: IMPORT_ROWS,
+        }),
+      );
+    if (only === 'people') return { rows, people, imports };
     const endpoints = [
       {
         name: 'branding POST /api/institutes/basic-data',
@@ -85,33 +117,55 @@ async function benchApp(kind, port, extraEnv) {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, people, imports };
 }
 
-const hello = await startServer(
-  'hello',
-  [path.join(root, 'bench/hello.mjs')],
-  { PORT: String(port) },
-  `${helloBase}/health`,
-);
-await warmUp({ url: `${helloBase}/` });
-const ceiling = {
-  endpoint: 'ceiling: bare Fastify',
-  db: '-',
-  ...(await load({ url: `${helloBase}/`, duration, connections })),
-};
-await stopServer(hello);
+const loadAverage = { start: os.loadavg().map((l) => l.toFixed(2)) };
+console.log(`load average at the start: ${loadAverage.start.join(' ')} (${os.cpus().length} cores)`);
+await peopleData(['csv', String(IMPORT_ROWS), importFile]);
+async function measureCeiling() {
+  const hello = await startServer(
+    'hello',
+    [path.join(root, 'bench/hello.mjs')],
+    { PORT: String(port) },
+    `${helloBase}/health`,
+  );
+  await warmUp({ url: `${helloBase}/` });
+  const result = await load({ url: `${helloBase}/`, duration, connections });
+  await stopServer(hello);
+  return { endpoint: 'ceiling: bare Fastify', db: '-', ...result };
+}
+const ceiling = only === 'people' ? null : await measureCeiling();
 
-const rows = [ceiling, ...(await benchApp('pglite', port + 1, {}))];
+const runs = [await benchApp('pglite', port + 1, {})];
 if (process.env.BENCH_DATABASE_URL)
-  rows.push(...(await benchApp('postgres', port + 2, { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
+  runs.push(await benchApp('postgres', port + 2, { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+rmSync(importFile, { force: true });
+loadAverage.end = os.loadavg().map((l) => l.toFixed(2));
+const rows = only === 'people' ? [] : [ceiling, ...runs.flatMap((r) => r.rows)];
+const people = runs.flatMap((r) => r.people);
+const imports = runs.flatMap((r) => r.imports);
 for (const r of rows) {
   r.ofCeiling = `${Math.round((r.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`;
   delete r.exact; // every latency, for percentiles; too long for the table or the JSON
 }
 
-console.log(`\n${table(rows)}\n`);
+if (rows.length) console.log(`\n${table(rows)}\n`);
+console.log(
+  `students (${STUDENTS.toLocaleString('en')} in one institute, 1 connection, best of ${repeats}; ms)\n${table(people)}\n`,
+);
+if (imports.length) console.log(`${table(imports)}\n`);
+console.log(
+  `load average: ${loadAverage.start.join(' ')} at the start, ${loadAverage.end.join(' ')} at the end`,
+);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), duration, connections, rows }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), duration, connections, repeats, loadAverage, rows, people, imports },
+    null,
+    2,
+  ),
+);
 console.log(`written ${path.relative(root, file)}`);

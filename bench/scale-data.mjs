@@ -12,6 +12,10 @@ export const MEMBERS_PER_INSTITUTE = 200;
 export const HEAVY_NOTIFICATIONS = 10_000;
 export const BIG_INSTITUTE_MEMBERS = 10_000;
 export const PASSWORD = 'Schooliko@123';
+/** Students of every institute (1,000,000 at full size), in 15 classes of 2 sections. */
+export const STUDENTS_PER_INSTITUTE = 1_000;
+/** Nursery, LKG, UKG, then I to XII. */
+export const CLASSES = 15;
 
 /** Row counts for a fraction of full size; everything follows from the number of institutes. */
 export function sizes(fraction) {
@@ -21,6 +25,7 @@ export function sizes(fraction) {
     users: institutes * MEMBERS_PER_INSTITUTE,
     groups: institutes * 2,
     notifications: institutes * 2_000,
+    students: institutes * STUDENTS_PER_INSTITUTE,
   };
 }
 
@@ -243,8 +248,71 @@ export function fillStatements(from, to, hash) {
       params: [...range('notifications'), to.users],
     },
   ];
+  statements.push(...peopleStatements(from, to));
   if (first) statements.push(...knownUsers(hash), bigInstitute(to.users));
   return statements;
+}
+
+/**
+ * Each new institute's current year, its 15 classes with sections A and B, and its
+ * STUDENTS_PER_INSTITUTE students spread over the sections, with Indian names (FIRST holds 10
+ * boys' names, then 10 girls'; 1 in 20 is a Kulkarni), UDISE+ fields, 95% enrolled and the rest
+ * left or passed out.
+ */
+function peopleStatements(from, to) {
+  const range = [from.institutes + 1, to.institutes];
+  const h = (k) => `abs(hashint4(s * 31 + ${k})::bigint)`;
+  const female = `${h(0)} % 100 < 48`;
+  const className = `CASE WHEN c <= 3 THEN (ARRAY['Nursery', 'LKG', 'UKG'])[c] ELSE to_char(c - 3, 'FMRN') END`;
+  return [
+    {
+      what: 'academic years',
+      sql: `INSERT INTO academic_years (institute_id, id, name, starts_on, ends_on, is_current)
+        SELECT ${id('institute', 'i')}, ${id('year', 'i')}, '2026-27', '2026-04-01', '2027-03-31', true
+        FROM generate_series($1::int, $2::int) AS i`,
+      params: range,
+    },
+    {
+      what: 'classes',
+      sql: `INSERT INTO classes (institute_id, id, name, sort_order)
+        SELECT ${id('institute', 'i')}, ${id('class', "i || '-' || c")}, ${className}, c
+        FROM generate_series($1::int, $2::int) AS i, generate_series(1, ${CLASSES}) AS c`,
+      params: range,
+    },
+    {
+      what: 'sections',
+      sql: `INSERT INTO sections (institute_id, id, class_id, academic_year_id, name, capacity, room)
+        SELECT ${id('institute', 'i')}, ${id('section', "i || '-' || c || x")}, ${id('class', "i || '-' || c")},
+          ${id('year', 'i')}, x, 40, 'Room ' || (c * 2 + (x = 'B')::int)
+        FROM generate_series($1::int, $2::int) AS i, generate_series(1, ${CLASSES}) AS c,
+          unnest(ARRAY['A', 'B']) AS x`,
+      params: range,
+    },
+    {
+      // Student s of the institute i = 1 + (s - 1) / 1000, in section (class 1 + s % 15, A or B).
+      what: 'students',
+      sql: `INSERT INTO students (institute_id, id, admission_no, roll_no, first_name, middle_name, last_name,
+          date_of_birth, gender, blood_group, social_category, religion, mother_tongue, apaar_id, pen,
+          aadhaar_last4, rte, address, city, state, pincode, status, section_id, admitted_on, created_at, updated_at)
+        SELECT ${id('institute', 'i')}, ${id('student', 's')}, (2016 + s % 10) || '/' || lpad(((s - 1) % ${STUDENTS_PER_INSTITUTE} + 1)::text, 4, '0'),
+          '', (${FIRST})[CASE WHEN ${female} THEN 11 ELSE 1 END + ${h(1)} % 10],
+          (${FIRST})[1 + ${h(2)} % 10], (${LAST})[1 + ${h(3)} % 20],
+          make_date(2008 + (${h(4)} % 15)::int, 1 + (${h(5)} % 12)::int, 1 + (${h(6)} % 28)::int),
+          CASE WHEN ${female} THEN 'female' ELSE 'male' END, (ARRAY['A+','B+','O+','AB+','O-'])[1 + ${h(7)} % 5],
+          (ARRAY['general','general','obc','sc','st'])[1 + ${h(8)} % 5], 'Hindu', 'Marathi',
+          CASE WHEN ${h(9)} % 10 < 7 THEN lpad((${h(10)} % 1000000000000)::text, 12, '0') ELSE '' END,
+          CASE WHEN ${h(11)} % 10 < 8 THEN '2' || lpad((${h(12)} % 10000000000)::text, 10, '0') ELSE '' END,
+          lpad((${h(13)} % 10000)::text, 4, '0'), ${h(14)} % 12 = 0, 'Flat ' || (1 + s % 40) || ', Station Road',
+          (${CITIES})[1 + (i * 7) % 25], 'Maharashtra', lpad((411000 + s % 999)::text, 6, '0'),
+          CASE WHEN s % 20 = 0 THEN 'left' WHEN s % 20 = 1 THEN 'passed_out' ELSE 'enrolled' END,
+          ${id('section', `i || '-' || (1 + s % ${CLASSES}) || (CASE WHEN s % 2 = 0 THEN 'A' ELSE 'B' END)`)},
+          make_date(2016 + (s % 10)::int, 6, 1 + (s % 20)::int), t, t
+        FROM generate_series($1::int, $2::int) AS s,
+          LATERAL (SELECT 1 + (s - 1) / ${STUDENTS_PER_INSTITUTE} AS i,
+            now() - (s % 900) * interval '1 day' AS t) AS r`,
+      params: [from.students + 1, to.students],
+    },
+  ];
 }
 
 /**

@@ -5,9 +5,38 @@
 const heavy = "md5('bench-known-heavy')::uuid";
 const institute1 = "md5('bench-institute-1')::uuid";
 
-export function planQueries(term) {
+/** The joins of the student list (students.service.ts). */
+const studentJoins = `FROM students s
+  LEFT JOIN sections se ON se.institute_id = s.institute_id AND se.id = s.section_id
+  LEFT JOIN classes c ON c.institute_id = se.institute_id AND c.id = se.class_id`;
+
+export function planQueries(term, studentTerm = 'kulk') {
   const like = `'%${term}%'`;
+  const sLike = `'%${studentTerm}%'`;
+  const name = "lower(s.first_name || ' ' || s.last_name)";
   return [
+    // As the app runs them: as app_user, with row-level security, in institute 1's transaction.
+    {
+      name: 'students page (list, no search)',
+      tenant: true,
+      sql: `SELECT s.*, se.name, c.name, (SELECT count(*) ${studentJoins} WHERE s.institute_id = ${institute1}) AS total
+        ${studentJoins} WHERE s.institute_id = ${institute1} ORDER BY ${name}, s.id LIMIT 25`,
+    },
+    {
+      name: `students search '${studentTerm}'`,
+      tenant: true,
+      sql: `SELECT s.*, se.name, c.name, count(*) OVER () ${studentJoins}
+        WHERE s.institute_id = ${institute1} AND (s.admission_no ILIKE ${sLike}
+          OR s.first_name || ' ' || s.last_name ILIKE ${sLike}
+          OR s.first_name || ' ' || s.middle_name || ' ' || s.last_name ILIKE ${sLike} OR s.apaar_id ILIKE ${sLike})
+          AND s.id IN (SELECT students_matching(${sLike}))
+        ORDER BY ${name}, s.id LIMIT 25`,
+    },
+    {
+      name: 'students count (enrolled)',
+      tenant: true,
+      sql: `SELECT count(*) FROM students s WHERE s.institute_id = ${institute1} AND s.status = 'enrolled'`,
+    },
     {
       name: 'notifications page, skip 1000',
       sql: `SELECT * FROM notifications WHERE institute_id = ${institute1} AND recipient_id = ${heavy}
@@ -60,7 +89,18 @@ export function planQueries(term) {
 
 /** Execution time and the plan's node types (with index names), e.g. "Limit > Index Scan (x_idx)". */
 export async function explain(client, query) {
-  const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`);
+  if (query.tenant) {
+    await client.query('BEGIN');
+    await client.query(
+      `SELECT set_config('role', 'app_user', true), set_config('app.institute_id', (${institute1})::text, true)`,
+    );
+  }
+  let rows;
+  try {
+    ({ rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`));
+  } finally {
+    if (query.tenant) await client.query('ROLLBACK');
+  }
   const [root] = rows[0]['QUERY PLAN'];
   const nodes = [];
   const walk = (node) => {

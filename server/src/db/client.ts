@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +44,10 @@ export async function openDatabase(options: {
     dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
+  // The extensions the migrations create (the student search's trigram index).
+  const extensions = { pg_trgm, btree_gin };
   const client = await PGlite.create({
+    extensions,
     ...(dir ? { dataDir: dir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

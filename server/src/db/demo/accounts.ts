@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { users } from '../../modules/auth/auth.table';
 import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
 import { students } from '../../modules/students/students.table';
@@ -22,10 +22,13 @@ export async function linkAccounts(
   const led = currentSections.find((s) => s.classTeacherId === teacherStaffId);
   const userName = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
   if (student && led) {
+    // A pupil with no sibling in the school (the parent account has one child), chosen by order:
+    // without ORDER BY the pick was whatever the planner's choice of index returned first.
     const [pupil] = await db
       .select()
       .from(students)
-      .where(and(eq(students.instituteId, i), eq(students.sectionId, led.id)))
+      .where(and(eq(students.instituteId, i), eq(students.sectionId, led.id), isNull(students.familyId)))
+      .orderBy(asc(students.admissionNo))
       .limit(1);
     const person = await userName(student);
     if (pupil && person) {

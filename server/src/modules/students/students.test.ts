@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inInstitute } from '../../kit/scope';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -171,6 +173,34 @@ describe('students', () => {
       payload: { house: 'X' },
     });
     expect(patch.statusCode).toBe(404);
+  });
+
+  it("searches through the trigram index (students_matching) without reaching another institute's students", async () => {
+    const a = await makeSchool(t.app, 'A');
+    const b = await makeSchool(t.app, 'B');
+    // Both schools have a Riya Iyer; each admin finds their own, by any fragment of the name.
+    for (const s of [a, b])
+      for (const term of ['riya', 'IYER', 'ya iy', '2026/003'])
+        expect(
+          (
+            await get(s.admin.headers, `/api/students?search=${encodeURIComponent(term)}`)
+          ).body.data.items.map((x: { id: string }) => x.id),
+        ).toEqual([s.students.older.id]);
+    // The function itself answers for the transaction's institute only, and for none without one.
+    const db = t.app.database.db;
+    const matching = async (tx: typeof db) =>
+      (
+        (await tx.execute(sql`select students_matching('%riya%') as id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((r) => r.id);
+    expect(await inInstitute(db, a.institute.id, matching)).toEqual([a.students.older.id]);
+    expect(
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', 'app_user', true)`);
+        return matching(tx as unknown as typeof db);
+      }),
+    ).toEqual([]);
   });
 
   it('exports the filtered list as CSV with formulas neutralised, and as Excel', async () => {
