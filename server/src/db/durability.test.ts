@@ -35,8 +35,12 @@ describe('embedded database durability', () => {
     dirs.push(dir);
     const script = path.join(import.meta.dirname, `.writer-${process.pid}.ts`);
     writeFileSync(script, writer);
-    const tsx = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
-    const child = spawn(process.execPath, [tsx, script], { env: { ...process.env, DIR: dir } });
+    // tsx as a loader, so that the process killed is the writer itself (tsx's CLI would run it in a
+    // child that outlives a SIGKILL to the CLI).
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DIR: dir },
+    });
     let acknowledged = -1;
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

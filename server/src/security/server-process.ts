@@ -79,25 +79,23 @@ export type ServerProcess = {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-        RATE_LIMITS: unreachableRateLimits(),
-        JWT_SECRET: 'security-suite-secret-0123456789abcdef',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // tsx as a loader in this very process, not tsx's CLI: the CLI runs the server in a child of its
+  // own, which a SIGKILL to the CLI leaves running (the kill tests would kill nothing).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMITS: unreachableRateLimits(),
+      JWT_SECRET: 'security-suite-secret-0123456789abcdef',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => {
     output += c.toString();
