@@ -131,6 +131,11 @@ test('at 390 px the students list shows name and class and opens a record', asyn
   await expect(main(page).getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await expect(main(page).getByRole('columnheader', { name: 'Date of birth' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}-list-390.png`, fullPage: true });
+  // Turned to a wide screen, every column comes back (the grid must not keep the phone's choice).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(main(page).getByRole('columnheader', { name: 'Date of birth' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main(page).getByRole('columnheader', { name: 'Date of birth' })).toHaveCount(0);
   await main(page).getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
   await page.close();

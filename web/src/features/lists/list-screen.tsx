@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
@@ -84,12 +85,21 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
 
   const query = useMemo(() => listQuery(state), [state]);
   const list = props.useList(query);
+  // The columns shown: on a phone the screen's phone columns, elsewhere all; each until the person
+  // changes them in the column chooser. Always a model, never undefined: the grid keeps the last
+  // model it was given, so a phone's model would otherwise outlive a switch to a wide screen.
+  const [chosen, setChosen] = useState<{
+    phone?: GridColumnVisibilityModel;
+    wide?: GridColumnVisibilityModel;
+  }>({});
+  const phoneKey = props.phoneColumns.join();
   const visibility = useMemo(
     () =>
       phone
-        ? Object.fromEntries(props.columns.map((c) => [c.field, props.phoneColumns.includes(c.field)]))
-        : undefined,
-    [phone, props.columns, props.phoneColumns],
+        ? (chosen.phone ??
+          Object.fromEntries(props.columns.map((c) => [c.field, phoneKey.split(',').includes(c.field)])))
+        : (chosen.wide ?? {}),
+    [phone, chosen, props.columns, phoneKey],
   );
   // "Select all" in the header answers "every row but these" (exclude). Only this page's rows
   // are known here, so it means them: the bulk action names its count before it runs.
@@ -195,6 +205,9 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
             onRowSelectionModelChange={setSelection}
             keepNonExistentRowsSelected
             columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={(model) =>
+              setChosen((c) => ({ ...c, [phone ? 'phone' : 'wide']: model }))
+            }
             onRowClick={(params) => props.onOpen(params.row)}
             showToolbar
             slotProps={{
