@@ -7,23 +7,18 @@ import { enrolments } from '../../modules/students/enrolments.table';
 import { families, students } from '../../modules/students/students.table';
 import type { Db } from '../client';
 import { linkAccounts } from './accounts';
+import {
+  ageFor,
+  type Family,
+  HOUSES,
+  insertAll,
+  NON_TEACHING,
+  phone,
+  random,
+  SECTION_LETTERS,
+  SUBJECTS,
+} from './generator';
 import { BOYS, BUILDINGS, FAMILIES, GIRLS, LOCALITIES, MEN, OCCUPATIONS, WOMEN } from './names';
-
-/** A small deterministic generator, so every fresh start seeds the same school. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-  return { next, pick, int, digits, chance: (p: number) => next() < p };
-}
 
 export type SchoolPlan = {
   instituteId: string;
@@ -37,61 +32,6 @@ export type SchoolPlan = {
   /** Demo accounts tied to records: see seedDemoSchool. */
   accounts?: { teacher?: string; student?: string; parent?: string };
 };
-
-const SECTION_LETTERS = ['A', 'B', 'C', 'D'];
-const SUBJECTS = [
-  'Mathematics',
-  'English',
-  'Science',
-  'Marathi',
-  'Hindi',
-  'Social Studies',
-  'Computer Science',
-  'Physical Education',
-  'Art',
-  'Music',
-];
-const NON_TEACHING: readonly [designation: string, department: string][] = [
-  ['Office Superintendent', 'Administration'],
-  ['Accountant', 'Accounts'],
-  ['Accounts Assistant', 'Accounts'],
-  ['Receptionist', 'Front Office'],
-  ['Librarian', 'Library'],
-  ['Lab Assistant', 'Science'],
-  ['Clerk', 'Administration'],
-  ['School Nurse', 'Health'],
-  ['Counsellor', 'Student Welfare'],
-  ['Transport Supervisor', 'Transport'],
-  ['Driver', 'Transport'],
-  ['Driver', 'Transport'],
-  ['Peon', 'Administration'],
-  ['Security Guard', 'Security'],
-  ['IT Administrator', 'Administration'],
-];
-const HOUSES = ['Tagore', 'Raman', 'Shivaji', 'Kalam'];
-
-/** A family as the generator goes: its name, its parents (indexes of guardian rows) and home. */
-type Family = {
-  surname: string;
-  religion: string;
-  tongue: string;
-  father: number;
-  mother: number;
-  family: number | null;
-  locality: readonly [string, string];
-  building: string;
-};
-
-/** Age on 1 June of the session for each class (Nursery 3, I 6, XII 17). */
-const ageFor = (className: string) => 3 + CLASS_NAMES.indexOf(className as (typeof CLASS_NAMES)[number]);
-
-function phone(r: ReturnType<typeof random>) {
-  return `${r.pick(['98', '97', '96', '94', '90', '88', '86', '77', '70'])}${r.digits(8)}`;
-}
-
-async function insertAll<T>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500) as never);
-}
 
 /**
  * A realistic school for the demo: two sessions (the past one and the current one), classes with
