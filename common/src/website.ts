@@ -22,6 +22,8 @@ export const WEBSITE_MESSAGES = defineMessages(
   'website',
   {
     nameRequired: 'Institute name is required',
+    needsGroup:
+      'A new branch joins your group of institutes, and you do not have one yet. Create your group, then come back to add its branches.',
     onlySchool: 'Currently only School type is available',
     subTypeInvalid: 'Please choose a school type from the list',
     boardInvalid: 'Please choose an education board from the list',

@@ -255,6 +255,20 @@ describe('POST /api/website/institutes (a new branch)', () => {
     expect(m?.roles).toEqual(['director', 'admin']);
   });
 
+  it('refuses a director who directs no group yet (409), and opens nothing', async () => {
+    const { a } = await twoInstitutes(t.database.db);
+    const director = await caller(t.app, a, 'director');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/website/institutes',
+      headers: director.headers,
+      payload: sampleContent(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'website.needsGroup' });
+    expect(await t.database.db.select().from(institutes)).toHaveLength(2);
+  });
+
   it('keeps other users of the institute out', async () => {
     const { a } = await twoInstitutes(t.database.db);
     await makeUser(t.database.db, { institute: a, roles: ['admin'] });

@@ -86,6 +86,8 @@ export async function createBranch(
 ): Promise<{ created: CreatedInstitute; institute: Institute }> {
   const host = await chooseHost(db, input, platformDomain);
   const groupId = await creatorGroup(db, ctx);
+  // A director's branch joins the group they direct: without one there is nothing to join.
+  if (ctx.role === 'director' && !groupId) throw httpError(409, WEBSITE_MESSAGES.needsGroup);
   const { subdomain: _label, ...content } = input;
   const draft: WebsiteContent = { ...content, group: { choice: 'none', group_id: '', group_name: '' } };
 
