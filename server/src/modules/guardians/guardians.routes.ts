@@ -1,4 +1,4 @@
-import { listSchema, okSchema } from '@schooliko/common/http';
+import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import {
   createGuardianSchema,
@@ -13,7 +13,7 @@ import {
 } from '@schooliko/common/people/guardians';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_FORMATS, sendFile } from '../../kit/export';
+import { recordRoutes } from '../../kit/record-routes';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
@@ -28,106 +28,39 @@ import {
   updateGuardian,
 } from './guardians.service';
 
-const READ = ['guardians:read', 'guardians:read:own'] as const;
 const tags = ['guardians'];
 
 /** Guardians (issue 12), under /api/guardians. */
 export const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { permission: READ },
-      schema: {
-        tags,
-        summary: 'Guardians the caller may see, with their children, a page at a time',
-        querystring: guardianListQuery,
-        response: { 200: okSchema(listSchema(guardianSchema)) },
+  await app.register(
+    recordRoutes({
+      tags,
+      permissions: {
+        read: ['guardians:read', 'guardians:read:own'],
+        create: 'guardians:write',
+        update: 'guardians:write',
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listGuardians(tx, actor, request.query)),
+      schemas: {
+        query: guardianListQuery,
+        item: guardianSchema,
+        create: createGuardianSchema,
+        update: updateGuardianSchema,
+      },
+      summaries: {
+        list: 'Guardians the caller may see, with their children, a page at a time',
+        create: 'Adds a guardian, and ties them to a student when one is named',
+        read: 'One guardian',
+        update: "Changes a guardian's record (audited)",
+      },
+      messages: GUARDIAN_MESSAGES,
+      file: { name: 'guardians', sheet: 'Guardians', columns: GUARDIAN_COLUMNS },
+      list: listGuardians,
+      matching: guardiansMatching,
+      create: createGuardian,
+      read: findGuardian,
+      update: async (tx, actor, id, input) => ({ item: await updateGuardian(tx, actor, id, input) }),
     }),
   );
-
-  app.get(
-    '/export',
-    {
-      config: { permission: READ },
-      schema: {
-        tags,
-        summary: "The list's current filters as a CSV or Excel file",
-        querystring: guardianListQuery
-          .omit({ page: true, limit: true })
-          .extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
-      },
-    },
-    async (request, reply) =>
-      scoped(request, (tx, actor) =>
-        sendFile(reply, {
-          format: request.query.format,
-          filename: 'guardians',
-          sheet: 'Guardians',
-          columns: GUARDIAN_COLUMNS,
-          items: guardiansMatching(tx, actor, request.query),
-        }),
-      ),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { permission: 'guardians:write' },
-      schema: {
-        tags,
-        summary: 'Adds a guardian, and ties them to a student when one is named',
-        body: createGuardianSchema,
-        response: { 201: okSchema(guardianSchema) },
-      },
-    },
-    async (request, reply) => {
-      const data = await scoped(request, (tx, actor) => createGuardian(tx, actor, request.body));
-      reply.status(201);
-      return { success: true as const, message: GUARDIAN_MESSAGES.created, data };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { permission: READ },
-      schema: {
-        tags,
-        summary: 'One guardian',
-        params: uuidParam,
-        response: { 200: okSchema(guardianSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findGuardian(tx, actor, request.params.id)),
-    }),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      config: { permission: 'guardians:write' },
-      schema: {
-        tags,
-        summary: "Changes a guardian's record (audited)",
-        params: uuidParam,
-        body: updateGuardianSchema,
-        response: { 200: okSchema(guardianSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: GUARDIAN_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) => updateGuardian(tx, actor, request.params.id, request.body)),
-    }),
-  );
-
   await app.register(invitationRoute('guardians', tags));
   await app.register(
     historyRoute({

@@ -1,5 +1,3 @@
-import { listSchema, okSchema } from '@schooliko/common/http';
-import { uuidParam } from '@schooliko/common/people/fields';
 import {
   createStaffSchema,
   STAFF_MESSAGES,
@@ -8,9 +6,7 @@ import {
   updateStaffSchema,
 } from '@schooliko/common/people/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EXPORT_FORMATS, sendFile } from '../../kit/export';
-import { scoped } from '../../kit/scope';
+import { recordRoutes } from '../../kit/record-routes';
 import { historyRoute } from '../audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
 import { STAFF_COLUMNS } from './staff.columns';
@@ -20,111 +16,34 @@ const tags = ['staff'];
 
 /** Teachers and non-teaching staff (the web's Teachers screen is this list with kind=teaching). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { permission: 'staff:read' },
-      schema: {
-        tags,
-        summary: 'Staff of the institute, a page at a time',
-        querystring: staffListQuery,
-        response: { 200: okSchema(listSchema(staffSchema)) },
+  await app.register(
+    recordRoutes({
+      tags,
+      permissions: { read: 'staff:read', create: 'staff:write', update: 'staff:write' },
+      schemas: {
+        query: staffListQuery,
+        item: staffSchema,
+        create: createStaffSchema,
+        update: updateStaffSchema,
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listStaff(tx, actor, request.query)),
+      summaries: {
+        list: 'Staff of the institute, a page at a time',
+        create: 'Adds a staff member',
+        read: 'One staff member',
+        update: 'Changes a staff record, relieves or rejoins, sets job sets (audited)',
+      },
+      messages: STAFF_MESSAGES,
+      file: { name: 'staff', sheet: 'Staff', columns: STAFF_COLUMNS },
+      list: listStaff,
+      matching: staffMatching,
+      create: createStaff,
+      read: async (tx, actor, id) => toStaff(await findStaff(tx, actor, id)),
+      update: async (tx, actor, id, input) => {
+        const { staff, accountChanged } = await updateStaff(tx, actor, id, input);
+        return { item: staff, members: accountChanged ? [accountChanged] : [] };
+      },
     }),
   );
-
-  app.get(
-    '/export',
-    {
-      config: { permission: 'staff:read' },
-      schema: {
-        tags,
-        summary: "The list's current filters as a CSV or Excel file",
-        querystring: staffListQuery
-          .omit({ page: true, limit: true })
-          .extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
-      },
-    },
-    async (request, reply) =>
-      scoped(request, (tx, actor) =>
-        sendFile(reply, {
-          format: request.query.format,
-          filename: 'staff',
-          sheet: 'Staff',
-          columns: STAFF_COLUMNS,
-          items: staffMatching(tx, actor, request.query),
-        }),
-      ),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { permission: 'staff:write' },
-      schema: {
-        tags,
-        summary: 'Adds a staff member',
-        body: createStaffSchema,
-        response: { 201: okSchema(staffSchema) },
-      },
-    },
-    async (request, reply) => {
-      const data = await scoped(request, (tx, actor) => createStaff(tx, actor, request.body));
-      reply.status(201);
-      return { success: true as const, message: STAFF_MESSAGES.created, data };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { permission: 'staff:read' },
-      schema: {
-        tags,
-        summary: 'One staff member',
-        params: uuidParam,
-        response: { 200: okSchema(staffSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, async (tx, actor) =>
-        toStaff(await findStaff(tx, actor, request.params.id)),
-      ),
-    }),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      config: { permission: 'staff:write' },
-      schema: {
-        tags,
-        summary: 'Changes a staff record, relieves or rejoins, sets job sets (audited)',
-        params: uuidParam,
-        body: updateStaffSchema,
-        response: { 200: okSchema(staffSchema) },
-      },
-    },
-    async (request) => {
-      const { staff, accountChanged } = await scoped(request, (tx, actor) =>
-        updateStaff(tx, actor, request.params.id, request.body),
-      );
-      // Committed: the member's next request must act with the new job sets.
-      if (accountChanged)
-        await app.invalidation.invalidate({
-          kind: 'membership',
-          instituteId: request.actor?.institute.id ?? '',
-          userId: accountChanged,
-        });
-      return { success: true as const, message: STAFF_MESSAGES.updated, data: staff };
-    },
-  );
-
   await app.register(invitationRoute('staff', tags));
   await app.register(
     historyRoute({
