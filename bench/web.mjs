@@ -3,7 +3,8 @@
 // gzip (node:zlib, default level, as a server compressing on the fly sends it) and brotli, by
 // walking Vite's manifest from index.html's entry and the page's lazy route chunks through their
 // static imports; (2) runs Lighthouse (performance only, desktop and mobile presets, median of
-// BENCH_LH_RUNS runs, default 3) on the built app served by scripts/start.mjs with Chromium.
+// BENCH_LH_RUNS runs, default 3) on the built app served by scripts/start.mjs with Chromium;
+// (3) times each list screen's first page on a cold cache (bench/list-screens.mjs).
 // Prints tables and writes bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { dist, kb, measureBundles } from './bundles.mjs';
 import { startServer, stopServer, table } from './lib.mjs';
+import { measureListScreens, TARGET_LIST_MS } from './list-screens.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3920);
@@ -155,8 +157,10 @@ const server = await startServer(
 const compress = process.env.BENCH_WEB_COMPRESS === '1';
 const proxy = compress ? await compressingProxy(base, PORT + 1) : null;
 let lighthouseRows;
+let listRows;
 try {
   lighthouseRows = await runLighthouse(compress ? `http://127.0.0.1:${PORT + 1}` : base);
+  listRows = await measureListScreens(compress ? `http://127.0.0.1:${PORT + 1}` : base, RUNS);
 } finally {
   proxy?.close();
   await stopServer(server);
@@ -165,6 +169,7 @@ try {
 console.log(`\n${table(lighthouseRows.map(({ advice, ...r }) => r))}\n`);
 for (const r of lighthouseRows)
   if (r.advice.length) console.log(`${r.page} ${r.preset}: ${r.advice.join('; ')}`);
+console.log(`\n${table(listRows)}\n`);
 
 const signin = bundles.find((b) => b.page === '/signin');
 const lowest = Math.min(...lighthouseRows.map((r) => r.score));
@@ -175,10 +180,16 @@ const targets = {
     met: signin['JS gzip kB'] < TARGET_SIGNIN_JS_KB,
   },
   lighthouse: { target: `>= ${TARGET_LIGHTHOUSE}`, value: lowest, met: lowest >= TARGET_LIGHTHOUSE },
+  listScreen: {
+    target: `first page < ${TARGET_LIST_MS} ms after a click, cold cache`,
+    value: Math.max(...listRows.filter((r) => r.met !== '-').map((r) => r.ms)),
+    met: listRows.every((r) => r.met !== false),
+  },
 };
 console.log(
   `\n/signin JS ${signin['JS gzip kB']} kB gzip (target < ${TARGET_SIGNIN_JS_KB}: ${targets.signinJs.met ? 'met' : 'missed'}); ` +
-    `lowest Lighthouse score ${lowest} (target >= ${TARGET_LIGHTHOUSE}: ${targets.lighthouse.met ? 'met' : 'missed'})`,
+    `lowest Lighthouse score ${lowest} (target >= ${TARGET_LIGHTHOUSE}: ${targets.lighthouse.met ? 'met' : 'missed'}); ` +
+    `slowest list screen ${targets.listScreen.value} ms (target < ${TARGET_LIST_MS}: ${targets.listScreen.met ? 'met' : 'missed'})`,
 );
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, 'bench/results', `web-${started.toISOString().replace(/[:.]/g, '-')}.json`);
@@ -193,6 +204,7 @@ writeFileSync(
       loadAverage,
       bundles,
       lighthouse: lighthouseRows,
+      listScreens: listRows,
       targets,
     },
     null,
