@@ -72,6 +72,16 @@ async function journey(page: Page, tag: string, shots: string, viaSidebar: boole
   await relieve.getByRole('button', { name: 'Relieve' }).click();
   await expect(relieve).toBeHidden();
   await expect(main(page).getByText('Relieved', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('31 Mar 2026')).toBeVisible();
+  // Relieved by mistake: rejoining is asked for too, and brings the member back to the active staff.
+  await main(page).getByRole('button', { name: 'Rejoin' }).click();
+  const rejoin = page.getByRole('dialog', { name: `Rejoin Anjali Bhosale${tag}?` });
+  await page.screenshot({ path: `${shots}-rejoin.png` });
+  await rejoin.getByRole('button', { name: 'Rejoin' }).click();
+  await expect(rejoin).toBeHidden();
+  await expect(main(page).getByText('Active', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('31 Mar 2026')).toBeHidden();
+  await expect(main(page).getByRole('button', { name: 'Relieve' })).toBeVisible();
 
   // A parent: added through the form, then their phone edited on their record.
   await page.goto('/parent');

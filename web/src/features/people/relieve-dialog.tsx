@@ -14,18 +14,24 @@ import { messageText } from '../forms/messages';
 import { useUpdateStaffMutation } from './people.api';
 
 /**
- * Relieving a staff member (active → relieved, with the relieving date): asked for and confirmed,
- * as the record then leaves the active staff. Nothing is deleted; the change is in the history.
+ * Moving a staff member between the active staff and the relieved, asked for and confirmed:
+ * relieving (active → relieved) takes the relieving date; rejoining (relieved → active) clears it.
+ * Nothing is deleted; each move is in the record's history.
  */
 export default function RelieveDialog({ member, onClose }: { member: Staff; onClose: () => void }) {
   const { t } = useTranslation();
+  const rejoining = member.status === 'relieved';
+  const action = rejoining ? 'rejoin' : 'relieve';
   const [on, setOn] = useState(() => new Date().toISOString().slice(0, 10));
   const [update, { isLoading }] = useUpdateStaffMutation();
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     setError(null);
     try {
-      await update({ id: member.id, body: { status: 'relieved', relieved_on: on } }).unwrap();
+      const body = rejoining
+        ? { status: 'active' as const }
+        : { status: 'relieved' as const, relieved_on: on };
+      await update({ id: member.id, body }).unwrap();
       onClose();
     } catch (e) {
       const failure = failureOf(e, t('lists.failed'));
@@ -39,20 +45,22 @@ export default function RelieveDialog({ member, onClose }: { member: Staff; onCl
   };
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t('people.relieveTitle', { name: member.full_name })}</DialogTitle>
+      <DialogTitle>{t(`people.${action}Title`, { name: member.full_name })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('people.relieveText')}
+          {t(`people.${action}Text`)}
         </Typography>
-        <TextField
-          fullWidth
-          type="date"
-          label={t('people.fields.relieved_on')}
-          value={on}
-          onChange={(e) => setOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 1 }}
-        />
+        {!rejoining && (
+          <TextField
+            fullWidth
+            type="date"
+            label={t('people.fields.relieved_on')}
+            value={on}
+            onChange={(e) => setOn(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ mt: 1 }}
+          />
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -65,11 +73,11 @@ export default function RelieveDialog({ member, onClose }: { member: Staff; onCl
         </Button>
         <Button
           variant="contained"
-          color="warning"
-          disabled={isLoading || !on}
+          color={rejoining ? 'primary' : 'warning'}
+          disabled={isLoading || (!rejoining && !on)}
           onClick={() => void confirm()}
         >
-          {t('people.relieve')}
+          {t(`people.${action}`)}
         </Button>
       </DialogActions>
     </Dialog>

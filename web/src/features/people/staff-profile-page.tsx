@@ -66,11 +66,13 @@ export default function StaffProfilePage() {
               >
                 {t('people.edit')}
               </Button>
-              {m.status === 'active' && (
-                <Button variant="outlined" color="warning" onClick={() => setRelieving(true)}>
-                  {t('people.relieve')}
-                </Button>
-              )}
+              <Button
+                variant="outlined"
+                color={m.status === 'active' ? 'warning' : 'primary'}
+                onClick={() => setRelieving(true)}
+              >
+                {t(m.status === 'active' ? 'people.relieve' : 'people.rejoin')}
+              </Button>
             </Stack>
           )}
         </Stack>
