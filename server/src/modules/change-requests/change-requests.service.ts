@@ -16,7 +16,7 @@ import { memberships, users } from '../auth/auth.table';
 import { guardians } from '../guardians/guardians.table';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { fullName } from '../students/students.service';
-import { students } from '../students/students.table';
+import { studentColumns, students } from '../students/students.table';
 import { ownGuardian, ownStudent, visibleRequests } from './change-requests.policy';
 import { type ChangeRequestRow, changeRequests } from './change-requests.table';
 
@@ -209,7 +209,7 @@ async function applyChanges(tx: Db, actor: Actor, row: ChangeRequestRow): Promis
     const set = Object.fromEntries(
       Object.entries(changes).map(([k, v]) => [STUDENT_COLUMNS[k as keyof typeof STUDENT_COLUMNS], v]),
     );
-    const [before] = await tx.select().from(students).where(where(students)).limit(1);
+    const [before] = await tx.select(studentColumns).from(students).where(where(students)).limit(1);
     const [after] = await tx.update(students).set(set).where(where(students)).returning();
     if (!before || !after) throw httpError(404, CHANGE_REQUEST_MESSAGES.recordNotFound);
     await recordChange(tx, actor, {

@@ -7,7 +7,7 @@ import {
   type StudentListQuery,
   type UpdateStudent,
 } from '@schooliko/common/people/students';
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
@@ -17,7 +17,7 @@ import { classes, sections } from '../classes/classes.table';
 import { syncEnrolments } from './enrolments.service';
 import { enrolments } from './enrolments.table';
 import { abilities, assertMayAddTo, visibleStudents } from './students.policy';
-import { type StudentRow, students } from './students.table';
+import { type StudentRow, studentColumns, students } from './students.table';
 
 type StudentWithClass = StudentRow & {
   sectionName: string | null;
@@ -163,7 +163,7 @@ function searchCandidates(search: string | undefined): SQL | undefined {
   return sql`${students.id} in (select students_matching(${containsPattern(term)}))`;
 }
 
-const withClass = { ...getTableColumns(students), sectionName: sections.name, className: classes.name };
+const withClass = { ...studentColumns, sectionName: sections.name, className: classes.name };
 /** A named year's list: each student's section, roll number and outcome as of that year. */
 const inYear = {
   ...withClass,

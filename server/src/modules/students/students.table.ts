@@ -1,5 +1,5 @@
 import type { StudentStatus } from '@schooliko/common/people/students';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../kit/tenant-table';
 
@@ -81,4 +81,7 @@ export const students = tenantTable(
     index('students_family_idx').on(t.instituteId, t.familyId),
   ],
 );
-export type StudentRow = typeof students.$inferSelect;
+/** A student as the app reads it: every column but the search text, which only the index needs. */
+const { searchText: _searchText, ...readable } = getTableColumns(students);
+export const studentColumns = readable;
+export type StudentRow = Omit<typeof students.$inferSelect, 'searchText'>;
