@@ -143,6 +143,17 @@ test('a wrong password shows the inline alert and the Sign In Failed toast', asy
   await page.screenshot({ path: '/tmp/auth-signin-failed.png' });
 });
 
+test('the right password with a role the person lacks signs them in as a role they hold, and says so', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signIn(page, 'teacher@schooliko.dev', 'student');
+  await expect(page).toHaveURL(roleHome('teacher'));
+  await expect(toast(page)).toContainText(
+    'You do not have this role at this institute. You are signed in with a role you hold.',
+  );
+});
+
 test('sign-up checks every field, then creates the account and goes to sign in', async ({ page }) => {
   await page.goto('/signup');
   await form(page).getByRole('button', { name: 'Sign Up' }).click();

@@ -78,6 +78,15 @@ describe('sign-in limits', () => {
       );
   });
 
+  it('counts a right password where the person is not a member as a failure (it answers as one)', async () => {
+    const other = await makeInstitute(t.database.db);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t.app, other.domain, 'asha@ex.in', 'teacher', undefined, ip)).statusCode).toBe(
+        401,
+      );
+    expectTooMany(await signIn(t.app, other.domain, 'asha@ex.in', 'teacher', undefined, ip), 60);
+  });
+
   it('limits failures per address across accounts', async () => {
     for (let i = 0; i < 5; i++)
       expect((await signIn(t.app, school.domain, `p${i}@ex.in`, 'teacher', 'Wrong@123', ip)).statusCode).toBe(

@@ -103,7 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const session = await signIn(deps(), institute, request.body, ticket.refund);
       setRefreshCookie(reply, session.tokens.refreshToken);
-      return { success: true as const, message: AUTH_MESSAGES.signInSuccess, data: session };
+      // A person with the right password who picked a role they lack is signed in as one they hold.
+      const message =
+        session.role === request.body.role ? AUTH_MESSAGES.signInSuccess : AUTH_MESSAGES.signedInOtherRole;
+      return { success: true as const, message, data: session };
     },
   );
 

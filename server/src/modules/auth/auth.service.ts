@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   type AuthUser,
+  ROLES,
   type Role,
   type SessionData,
   type SignInInput,
@@ -135,22 +136,32 @@ async function insertUser(db: Db, input: SignUpInput, passwordHash: string): Pro
   return user;
 }
 
-/** Why a person whose password is right still may not sign in as this role here; null if they may. */
-function refusal(
-  membership: { roles: Role[]; requestedRoles: Role[]; status: string } | undefined,
-  role: Role,
-) {
-  if (!membership) return AUTH_MESSAGES.roleNotHeld;
-  if (membership.status === 'active' && membership.roles.includes(role)) return null;
-  if (membership.requestedRoles.includes(role)) return AUTH_MESSAGES.pendingApproval;
-  if (membership.status === 'rejected') return AUTH_MESSAGES.rejected;
-  return AUTH_MESSAGES.roleNotHeld;
+type MembershipView = { roles: Role[]; requestedRoles: Role[]; status: string };
+
+/**
+ * The role a person whose password is right signs in as: the one they picked, or else the first
+ * active role they hold here (told by `signedInOtherRole`, only to them, with their session). A
+ * role waiting for approval or a declined request keeps its own message (DESIGN.md section 5); a
+ * person with no role here gets the wrong-password answer, so the password is not confirmed.
+ */
+function roleToSignIn(
+  membership: MembershipView | undefined,
+  picked: Role,
+): { role: Role } | { status: 401 | 403; message: string } {
+  const held = membership?.status === 'active' ? membership.roles : [];
+  if (held.includes(picked)) return { role: picked };
+  if (membership?.requestedRoles.includes(picked))
+    return { status: 403, message: AUTH_MESSAGES.pendingApproval };
+  if (membership?.status === 'rejected') return { status: 403, message: AUTH_MESSAGES.rejected };
+  const other = ROLES.find((role) => held.includes(role));
+  return other ? { role: other } : { status: 401, message: AUTH_MESSAGES.badCredentials };
 }
 
 /**
  * Spec 7.1 sign-in. An unknown email and a wrong password get the same answer after the same
- * work (a verify against a dummy hash). `passwordChecked` tells the caller the person proved who
- * they are (the rate limiter gives those attempts back).
+ * work (a verify against a dummy hash), and so does a right password of a person who holds no
+ * role here. `passwordChecked` tells the caller the person proved who they are (the rate limiter
+ * gives those attempts back).
  */
 export async function signIn(
   deps: SessionDeps,
@@ -162,21 +173,24 @@ export async function signIn(
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
     throw httpError(401, AUTH_MESSAGES.badCredentials);
-  await passwordChecked();
 
   const [membership] = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)))
     .limit(1);
-  const refused = refusal(membership, input.role);
-  if (refused || !membership) throw httpError(403, refused ?? AUTH_MESSAGES.roleNotHeld);
+  const outcome = roleToSignIn(membership, input.role);
+  // A 401 here is counted like any wrong password: the limiter must not tell them apart either.
+  if (!('role' in outcome) && outcome.status === 401) throw httpError(401, outcome.message);
+  await passwordChecked();
+  if (!('role' in outcome)) throw httpError(outcome.status, outcome.message);
+  const { role } = outcome;
 
-  const tokens = await startSession(deps, user, institute, input.role);
+  const tokens = await startSession(deps, user, institute, role);
   return {
     tokens,
-    role: input.role,
-    user: toAuthUser(user, institute, input.role, membership.roles, membership.jobSets),
+    role,
+    user: toAuthUser(user, institute, role, membership?.roles ?? [], membership?.jobSets),
   };
 }
 
