@@ -16,11 +16,13 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolveJwtSecret } from '../../config';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
 import './auth.membership';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
 import { resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
 import { authTenant, requestOrigin } from './auth.policy';
@@ -45,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();
+  const devices = deviceKey(resolveJwtSecret(app.config));
   const deps = () => ({
     db: app.database.db,
     tokens: app.tokens,
@@ -97,12 +100,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const institute = await authTenant(request, request.body.role);
+      const { email } = request.body;
+      // A device that signed in to this account before fails under its own limit (auth.device.ts).
+      const presented = request.cookies[DEVICE_COOKIE];
+      const device = trustedDevice(devices, presented, email, institute.id);
       const ticket = await limiter.consume(
-        [RATE_RULES.signInAccount, `${institute.id}:${request.body.email}`],
+        device
+          ? [RATE_RULES.signInDevice, device.nonce]
+          : [RATE_RULES.signInAccount, `${institute.id}:${email}`],
         [RATE_RULES.signInIp, clientIp(request)],
       );
       const session = await signIn(deps(), institute, request.body, ticket.refund);
       setRefreshCookie(reply, session.tokens.refreshToken);
+      reply.setCookie(
+        DEVICE_COOKIE,
+        device && presented ? presented : issueDevice(devices, session.user.email, institute.id),
+        {
+          ...cookie,
+          secure: cookie.secure || request.protocol === 'https',
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        },
+      );
       // A person with the right password who picked a role they lack is signed in as one they hold.
       const message =
         session.role === request.body.role ? AUTH_MESSAGES.signInSuccess : AUTH_MESSAGES.signedInOtherRole;
