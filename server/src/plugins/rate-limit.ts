@@ -19,6 +19,8 @@ export const RATE_RULES = {
   signInDevice: { name: 'signin-device', max: 5, windowSeconds: 60 },
   signInIp: { name: 'signin-ip', max: 20, windowSeconds: 60 },
   signUpIp: { name: 'signup-ip', max: 10, windowSeconds: 60 },
+  /** Mails to the owner of a known email someone tried to sign up with (over it: no mail, same answer). */
+  signUpMail: { name: 'signup-mail', max: 3, windowSeconds: 15 * 60 },
   forgotEmail: { name: 'forgot-email', max: 3, windowSeconds: 15 * 60 },
   forgotIp: { name: 'forgot-ip', max: 10, windowSeconds: 60 },
   resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 },

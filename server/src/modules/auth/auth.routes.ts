@@ -23,7 +23,7 @@ import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
 import './auth.membership';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
-import { resetPassword, sendResetLink } from './auth.password';
+import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
 import { authTenant, requestOrigin } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
@@ -82,7 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const institute = await authTenant(request, request.body.role);
       await limiter.consume([RATE_RULES.signUpIp, clientIp(request)]);
-      const result = await signUp(deps(), institute, request.body);
+      // A known email answers as a new one would; its owner is mailed (a few a window, silently).
+      const origin = requestOrigin(request);
+      const result = await signUp(deps(), institute, request.body, async (user) => {
+        const allowed = await limiter.consume([RATE_RULES.signUpMail, `${institute.id}:${user.email}`]).then(
+          () => true,
+          () => false,
+        );
+        if (allowed) await mailSignUpAttempt(app.database.db, institute, user, origin);
+      });
       const message = result.status === 'active' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signUpPending;
       return reply.status(201).send({ success: true as const, message, data: result });
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type AuthUser,
@@ -39,14 +40,18 @@ export async function signUp(
   deps: AuthDeps,
   institute: Institute,
   input: SignUpInput,
+  /** Told when the email is known and the password is not its own (the owner gets a mail). */
+  onKnownEmail: (user: User) => Promise<void>,
 ): Promise<SignUpResult> {
   const { db } = deps;
   const asked: Role[] = [...new Set([input.role, ...(input.roles ?? [])])];
   const [existing] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   let passwordHash: string | null = null;
   if (existing) {
-    if (!(await verifyPassword(existing.passwordHash, input.password)))
-      throw httpError(409, AUTH_MESSAGES.emailTaken);
+    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+      await onKnownEmail(existing);
+      return asIfNew(db, institute, input, asked);
+    }
   } else {
     passwordHash = await hashPassword(input.password);
   }
@@ -80,7 +85,7 @@ export async function signUp(
     const newlyPending: Role[] = [];
     for (const role of asked) {
       if (roles.includes(role) || requested.includes(role)) continue;
-      if ((!hasAdmin || isActiveAdmin) && (role === 'admin' || role === 'director')) {
+      if (grantedAtOnce(role, hasAdmin, isActiveAdmin)) {
         roles.push(role);
       } else {
         requested.push(role);
@@ -117,6 +122,35 @@ export async function signUp(
 
   const status = outcome.roles.includes(input.role) ? 'active' : 'pending';
   return { user: toAuthUser(outcome.user, institute, input.role, outcome.roles), status };
+}
+
+/** Admin and director are active at once while nobody can approve them, or for an active admin. */
+function grantedAtOnce(role: Role, hasAdmin: boolean, isActiveAdmin: boolean): boolean {
+  return (!hasAdmin || isActiveAdmin) && (role === 'admin' || role === 'director');
+}
+
+/**
+ * The answer a new person would get, for a known email whose password was not given: a sign-up
+ * must not tell anyone which emails have accounts. Nothing is stored; the owner is mailed instead.
+ */
+async function asIfNew(
+  db: Db,
+  institute: Institute,
+  input: SignUpInput,
+  asked: Role[],
+): Promise<SignUpResult> {
+  const hasAdmin = (await activeAdminIds(db, institute.id)).length > 0;
+  const roles = asked.filter((role) => grantedAtOnce(role, hasAdmin, false));
+  const user = {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    mobile: input.mobile,
+    isOperator: false,
+  };
+  const status = roles.includes(input.role) ? 'active' : 'pending';
+  return { user: toAuthUser(user, institute, input.role, roles), status };
 }
 
 async function insertUser(db: Db, input: SignUpInput, passwordHash: string): Promise<User> {
