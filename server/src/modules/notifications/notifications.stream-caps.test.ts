@@ -1,8 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { openStream as openAStream } from './notifications.testing';
 
 type Institute = Awaited<ReturnType<typeof makeInstitute>>;
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -16,7 +16,6 @@ const open: http.IncomingMessage[] = [];
 beforeAll(async () => {
   // The per-user cap is the default (10); the per-address one a little above it.
   t = await createTestApp({ SSE_MAX_PER_IP: '12' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -32,20 +31,7 @@ type Stream = { response: http.IncomingMessage; received: () => string; ended: P
 /** One stream over a real socket, read as it comes. */
 async function openStream(user: User): Promise<Stream> {
   const token = await tokenFor(t.app, user, school, 'admin');
-  const { port } = t.app.server.address() as AddressInfo;
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/notifications/stream?access_token=${token}`,
-          headers: { host: school.domain },
-        },
-        resolve,
-      )
-      .on('error', reject);
-  });
+  const response = await openAStream(t.app, token, school.domain);
   expect(response.statusCode).toBe(200);
   open.push(response);
   let text = '';
