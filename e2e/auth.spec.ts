@@ -143,6 +143,17 @@ test('a wrong password shows the inline alert and the Sign In Failed toast', asy
   await page.screenshot({ path: '/tmp/auth-signin-failed.png' });
 });
 
+test('the right password with a role the person lacks signs them in as a role they hold, and says so', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signIn(page, 'teacher@schooliko.dev', 'student');
+  await expect(page).toHaveURL(roleHome('teacher'));
+  await expect(toast(page)).toContainText(
+    'You do not have this role at this institute. You are signed in with a role you hold.',
+  );
+});
+
 test('sign-up checks every field, then creates the account and goes to sign in', async ({ page }) => {
   await page.goto('/signup');
   await form(page).getByRole('button', { name: 'Sign Up' }).click();
@@ -172,9 +183,12 @@ test('sign-up checks every field, then creates the account and goes to sign in',
   await expect(form(page).getByText('Passwords do not match')).toBeVisible();
   await page.screenshot({ path: '/tmp/auth-signup.png', fullPage: true });
 
-  // An email that is taken: the server's message on the form and in the toast.
+  // The admin's own email, password and role: they already hold it, the server's message shows.
   await signUp(page, { first: 'Ananya', last: 'Iyer', email: 'admin@schooliko.dev', role: 'admin' });
   await expect(toast(page)).toContainText('Sign Up Failed');
+  await expect(toast(page)).toContainText(
+    'You already have this role at this institute. Please sign in instead.',
+  );
   await expect(page).toHaveURL(/\/signup$/);
 
   // The institute has an active admin, so a new director waits for that admin's approval.
@@ -188,6 +202,29 @@ test('sign-up checks every field, then creates the account and goes to sign in',
   await approveSignUp('localhost', email, 'director');
   await signIn(page, email, 'director');
   await expect(page).toHaveURL(roleHome('director'));
+});
+
+test('a sign-up with a known email and another password looks like any sign-up; the owner is mailed', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await form(page).getByLabel('First Name').fill('Someone');
+  await form(page).getByLabel('Last Name').fill('Else');
+  await form(page).getByLabel('Email').fill('parent@schooliko.dev');
+  await pickRole(page, 'student');
+  await form(page).getByLabel('Mobile Number').fill('9876543210');
+  await form(page).getByLabel('Password', { exact: true }).fill('Another@123');
+  await form(page).getByLabel('Confirm Password').fill('Another@123');
+  await form(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(toast(page)).toContainText('Welcome!');
+  await expect(toast(page)).toContainText("once the institute's admin approves your request");
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/dev/outbox?to=parent%40schooliko.dev&limit=1');
+      return ((await answer.json()) as { data: { items: { subject: string }[] } }).data.items[0]?.subject;
+    })
+    .toBe('Someone tried to sign up at Schooliko Development Institute with your email');
 });
 
 test('a student signs up, is refused until the admin approves from the bell, then signs in', async ({

@@ -44,6 +44,7 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   signInSuccess: 'Successfully signed in! Redirecting...',
+  signedInOtherRole: 'You do not have this role at this institute. You are signed in with a role you hold.',
   signUpSuccess: 'Account created successfully! Redirecting to sign in...',
   signUpPending: "Account created. You can sign in once the institute's admin approves your request.",
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -55,12 +55,12 @@ export const bdrFetchQuerySchema = z.object({ bdr_id: bdrIdSchema });
 export const verifyOtpBodySchema = z.object({ bdr_id: bdrIdSchema, otp: otpSchema });
 export type VerifyOtpInput = z.infer<typeof verifyOtpBodySchema>;
 
-/** What GET /api/bdrs/fetch answers: never the full address or number. */
+/**
+ * What GET /api/bdrs/fetch answers, the same for every well-formed id, registered or not: the
+ * BDR's name comes with the verified code (verify-otp), so the lookup tells nobody which ids exist.
+ */
 export const bdrFetchDataSchema = z.object({
   bdr_id: z.string(),
-  bdr_name: z.string(),
-  email: z.string(),
-  contact: z.string(),
   /** True outside production: the code is readable in the development mail viewer. */
   dev_mail_viewer: z.boolean(),
 });
@@ -85,17 +85,3 @@ export const newBdrSchema = z.object({
     .regex(/^\d{10}$/, BDR_MESSAGES.contactInvalid),
 });
 export type NewBdrInput = z.infer<typeof newBdrSchema>;
-
-/** a***@schooliko.dev: the first letter of the mailbox, the whole domain. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
-/** ******3210: only the last four digits. */
-export function maskContact(contact: string): string {
-  const digits = contact.replace(/\D/g, '');
-  if (digits.length <= 4) return '*'.repeat(digits.length);
-  return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}

@@ -64,6 +64,9 @@ const schema = z.object({
     .default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
   /** How many more may wait; past that the request answers 503 with Retry-After. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASH_QUEUE),
+  /** Open notification streams (server-sent events) per user and per client address on one instance; a new one past the cap ends the oldest. */
+  SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  SSE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -15,8 +15,12 @@ export type RateRule = { name: string; max: number; windowSeconds: number };
 
 export const RATE_RULES = {
   signInAccount: { name: 'signin-account', max: 5, windowSeconds: 60 },
+  /** Failed sign-ins from a device that signed in to the account before (its device cookie). */
+  signInDevice: { name: 'signin-device', max: 5, windowSeconds: 60 },
   signInIp: { name: 'signin-ip', max: 20, windowSeconds: 60 },
   signUpIp: { name: 'signup-ip', max: 10, windowSeconds: 60 },
+  /** Mails to the owner of a known email someone tried to sign up with (over it: no mail, same answer). */
+  signUpMail: { name: 'signup-mail', max: 3, windowSeconds: 15 * 60 },
   forgotEmail: { name: 'forgot-email', max: 3, windowSeconds: 15 * 60 },
   forgotIp: { name: 'forgot-ip', max: 10, windowSeconds: 60 },
   resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 },

@@ -58,6 +58,35 @@ export async function sendResetLink(
 }
 
 /**
+ * A sign-up with a known email and another password changes nothing and answers as for a new
+ * person (auth.service.ts); the owner is told by mail, with the way to sign in.
+ */
+export async function mailSignUpAttempt(
+  db: Db,
+  institute: Institute,
+  user: { firstName: string; email: string },
+  origin: string,
+): Promise<void> {
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    `Someone tried to create an account at ${institute.name} on Schooliko with this email address, which already has an account.`,
+    'If it was you, sign in instead:',
+    '',
+    `${origin}/signin`,
+    '',
+    'Forgotten your password? Choose "Forgot Password?" on that page. If it was not you, ignore this mail: nothing was changed.',
+  ].join('\n');
+  await db.transaction((tx) =>
+    queueMail(tx, institute.id, {
+      to: user.email,
+      subject: `Someone tried to sign up at ${institute.name} with your email`,
+      text,
+    }),
+  );
+}
+
+/**
  * Reset password: the link must be unused, unexpired and this institute's. The new password is
  * set, every other open link of the person is spent, and every session of theirs ends.
  */

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Institute } from '../institutes/institutes.table';
+import { outbox } from '../mail/mail.table';
 import { refresh, signIn, signUpBody } from './auth.testing';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ beforeAll(async () => {
     // Behind one trusted proxy, so each test can speak from its own address.
     TRUST_PROXY_HOPS: '1',
     RATE_LIMITS:
-      'signin-account=3/60,signin-ip=5/60,forgot-email=2/900,forgot-ip=6/60,refresh-ip=3/60,signup-ip=2/60',
+      'signin-account=3/60,signin-ip=5/60,forgot-email=2/900,forgot-ip=6/60,refresh-ip=3/60,signup-ip=2/60,signup-mail=1/900',
   });
 });
 afterAll(() => t.close());
@@ -78,6 +80,15 @@ describe('sign-in limits', () => {
       );
   });
 
+  it('counts a right password where the person is not a member as a failure (it answers as one)', async () => {
+    const other = await makeInstitute(t.database.db);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t.app, other.domain, 'asha@ex.in', 'teacher', undefined, ip)).statusCode).toBe(
+        401,
+      );
+    expectTooMany(await signIn(t.app, other.domain, 'asha@ex.in', 'teacher', undefined, ip), 60);
+  });
+
   it('limits failures per address across accounts', async () => {
     for (let i = 0; i < 5; i++)
       expect((await signIn(t.app, school.domain, `p${i}@ex.in`, 'teacher', 'Wrong@123', ip)).statusCode).toBe(
@@ -128,6 +139,20 @@ describe('other limits', () => {
       expect(res.statusCode).toBe(200);
       token = res.json().data.refreshToken;
     }
+  });
+
+  it('mails the owner of a known email once a window, answering every sign-up the same', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signUp',
+        headers: { host: school.domain, 'x-forwarded-for': `198.51.100.${i + 1}` },
+        payload: signUpBody({ email: 'asha@ex.in', role: 'student' }),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await t.app.jobs.drain();
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.to, 'asha@ex.in'))).toHaveLength(1);
   });
 
   it('limits sign-ups per address', async () => {

@@ -16,12 +16,14 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolveJwtSecret } from '../../config';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
 import './auth.membership';
-import { resetPassword, sendResetLink } from './auth.password';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
+import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
 import { authTenant, requestOrigin } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
@@ -45,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();
+  const devices = deviceKey(resolveJwtSecret(app.config));
   const deps = () => ({
     db: app.database.db,
     tokens: app.tokens,
@@ -79,7 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const institute = await authTenant(request, request.body.role);
       await limiter.consume([RATE_RULES.signUpIp, clientIp(request)]);
-      const result = await signUp(deps(), institute, request.body);
+      // A known email answers as a new one would; its owner is mailed (a few a window, silently).
+      const origin = requestOrigin(request);
+      const result = await signUp(deps(), institute, request.body, async (user) => {
+        const allowed = await limiter.consume([RATE_RULES.signUpMail, `${institute.id}:${user.email}`]).then(
+          () => true,
+          () => false,
+        );
+        if (allowed) await mailSignUpAttempt(app.database.db, institute, user, origin);
+      });
       const message = result.status === 'active' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signUpPending;
       return reply.status(201).send({ success: true as const, message, data: result });
     },
@@ -97,13 +108,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const institute = await authTenant(request, request.body.role);
+      const { email } = request.body;
+      // A device that signed in to this account before fails under its own limit (auth.device.ts).
+      const presented = request.cookies[DEVICE_COOKIE];
+      const device = trustedDevice(devices, presented, email, institute.id);
       const ticket = await limiter.consume(
-        [RATE_RULES.signInAccount, `${institute.id}:${request.body.email}`],
+        device
+          ? [RATE_RULES.signInDevice, device.nonce]
+          : [RATE_RULES.signInAccount, `${institute.id}:${email}`],
         [RATE_RULES.signInIp, clientIp(request)],
       );
       const session = await signIn(deps(), institute, request.body, ticket.refund);
       setRefreshCookie(reply, session.tokens.refreshToken);
-      return { success: true as const, message: AUTH_MESSAGES.signInSuccess, data: session };
+      reply.setCookie(
+        DEVICE_COOKIE,
+        device && presented ? presented : issueDevice(devices, session.user.email, institute.id),
+        {
+          ...cookie,
+          secure: cookie.secure || request.protocol === 'https',
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        },
+      );
+      // A person with the right password who picked a role they lack is signed in as one they hold.
+      const message =
+        session.role === request.body.role ? AUTH_MESSAGES.signInSuccess : AUTH_MESSAGES.signedInOtherRole;
+      return { success: true as const, message, data: session };
     },
   );
 

@@ -46,6 +46,8 @@ describe('demo seed', () => {
       'admin',
       DEMO_PASSWORD,
     );
-    expect(wrongHost.statusCode).toBe(403);
+    // Not a member there: the same answer as a wrong password (the password is not confirmed).
+    expect(wrongHost.statusCode).toBe(401);
+    expect(wrongHost.json().code).toBe('auth.badCredentials');
   });
 });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type AuthUser,
+  ROLES,
   type Role,
   type SessionData,
   type SignInInput,
@@ -38,14 +40,18 @@ export async function signUp(
   deps: AuthDeps,
   institute: Institute,
   input: SignUpInput,
+  /** Told when the email is known and the password is not its own (the owner gets a mail). */
+  onKnownEmail: (user: User) => Promise<void>,
 ): Promise<SignUpResult> {
   const { db } = deps;
   const asked: Role[] = [...new Set([input.role, ...(input.roles ?? [])])];
   const [existing] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   let passwordHash: string | null = null;
   if (existing) {
-    if (!(await verifyPassword(existing.passwordHash, input.password)))
-      throw httpError(409, AUTH_MESSAGES.emailTaken);
+    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+      await onKnownEmail(existing);
+      return asIfNew(db, institute, input, asked);
+    }
   } else {
     passwordHash = await hashPassword(input.password);
   }
@@ -79,7 +85,7 @@ export async function signUp(
     const newlyPending: Role[] = [];
     for (const role of asked) {
       if (roles.includes(role) || requested.includes(role)) continue;
-      if ((!hasAdmin || isActiveAdmin) && (role === 'admin' || role === 'director')) {
+      if (grantedAtOnce(role, hasAdmin, isActiveAdmin)) {
         roles.push(role);
       } else {
         requested.push(role);
@@ -118,6 +124,35 @@ export async function signUp(
   return { user: toAuthUser(outcome.user, institute, input.role, outcome.roles), status };
 }
 
+/** Admin and director are active at once while nobody can approve them, or for an active admin. */
+function grantedAtOnce(role: Role, hasAdmin: boolean, isActiveAdmin: boolean): boolean {
+  return (!hasAdmin || isActiveAdmin) && (role === 'admin' || role === 'director');
+}
+
+/**
+ * The answer a new person would get, for a known email whose password was not given: a sign-up
+ * must not tell anyone which emails have accounts. Nothing is stored; the owner is mailed instead.
+ */
+async function asIfNew(
+  db: Db,
+  institute: Institute,
+  input: SignUpInput,
+  asked: Role[],
+): Promise<SignUpResult> {
+  const hasAdmin = (await activeAdminIds(db, institute.id)).length > 0;
+  const roles = asked.filter((role) => grantedAtOnce(role, hasAdmin, false));
+  const user = {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    mobile: input.mobile,
+    isOperator: false,
+  };
+  const status = roles.includes(input.role) ? 'active' : 'pending';
+  return { user: toAuthUser(user, institute, input.role, roles), status };
+}
+
 async function insertUser(db: Db, input: SignUpInput, passwordHash: string): Promise<User> {
   const [user] = await db
     .insert(users)
@@ -135,22 +170,32 @@ async function insertUser(db: Db, input: SignUpInput, passwordHash: string): Pro
   return user;
 }
 
-/** Why a person whose password is right still may not sign in as this role here; null if they may. */
-function refusal(
-  membership: { roles: Role[]; requestedRoles: Role[]; status: string } | undefined,
-  role: Role,
-) {
-  if (!membership) return AUTH_MESSAGES.roleNotHeld;
-  if (membership.status === 'active' && membership.roles.includes(role)) return null;
-  if (membership.requestedRoles.includes(role)) return AUTH_MESSAGES.pendingApproval;
-  if (membership.status === 'rejected') return AUTH_MESSAGES.rejected;
-  return AUTH_MESSAGES.roleNotHeld;
+type MembershipView = { roles: Role[]; requestedRoles: Role[]; status: string };
+
+/**
+ * The role a person whose password is right signs in as: the one they picked, or else the first
+ * active role they hold here (told by `signedInOtherRole`, only to them, with their session). A
+ * role waiting for approval or a declined request keeps its own message (DESIGN.md section 5); a
+ * person with no role here gets the wrong-password answer, so the password is not confirmed.
+ */
+function roleToSignIn(
+  membership: MembershipView | undefined,
+  picked: Role,
+): { role: Role } | { status: 401 | 403; message: string } {
+  const held = membership?.status === 'active' ? membership.roles : [];
+  if (held.includes(picked)) return { role: picked };
+  if (membership?.requestedRoles.includes(picked))
+    return { status: 403, message: AUTH_MESSAGES.pendingApproval };
+  if (membership?.status === 'rejected') return { status: 403, message: AUTH_MESSAGES.rejected };
+  const other = ROLES.find((role) => held.includes(role));
+  return other ? { role: other } : { status: 401, message: AUTH_MESSAGES.badCredentials };
 }
 
 /**
  * Spec 7.1 sign-in. An unknown email and a wrong password get the same answer after the same
- * work (a verify against a dummy hash). `passwordChecked` tells the caller the person proved who
- * they are (the rate limiter gives those attempts back).
+ * work (a verify against a dummy hash), and so does a right password of a person who holds no
+ * role here. `passwordChecked` tells the caller the person proved who they are (the rate limiter
+ * gives those attempts back).
  */
 export async function signIn(
   deps: SessionDeps,
@@ -162,21 +207,24 @@ export async function signIn(
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
     throw httpError(401, AUTH_MESSAGES.badCredentials);
-  await passwordChecked();
 
   const [membership] = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)))
     .limit(1);
-  const refused = refusal(membership, input.role);
-  if (refused || !membership) throw httpError(403, refused ?? AUTH_MESSAGES.roleNotHeld);
+  const outcome = roleToSignIn(membership, input.role);
+  // A 401 here is counted like any wrong password: the limiter must not tell them apart either.
+  if (!('role' in outcome) && outcome.status === 401) throw httpError(401, outcome.message);
+  await passwordChecked();
+  if (!('role' in outcome)) throw httpError(outcome.status, outcome.message);
+  const { role } = outcome;
 
-  const tokens = await startSession(deps, user, institute, input.role);
+  const tokens = await startSession(deps, user, institute, role);
   return {
     tokens,
-    role: input.role,
-    user: toAuthUser(user, institute, input.role, membership.roles, membership.jobSets),
+    role,
+    user: toAuthUser(user, institute, role, membership?.roles ?? [], membership?.jobSets),
   };
 }
 

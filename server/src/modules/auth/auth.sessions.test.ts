@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -33,6 +34,17 @@ async function signedIn(role: 'teacher' | 'parent' = 'teacher') {
   const res = await signIn(t.app, school.domain, 'asha@ex.in', role);
   expect(res.statusCode).toBe(200);
   return res.json().data.tokens as { accessToken: string; refreshToken: string; expiresIn: number };
+}
+
+/** The wrong-password answer, without a session. */
+function expectWrongPassword(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toEqual({
+    success: false,
+    message: 'Invalid email or password',
+    code: 'auth.badCredentials',
+  });
+  expect(res.headers['set-cookie']).toBeUndefined();
 }
 
 describe('sign-in', () => {
@@ -85,25 +97,25 @@ describe('sign-in', () => {
   it('gives an unknown email and a wrong password the same answer, with no cookie', async () => {
     const wrong = await signIn(t.app, school.domain, 'asha@ex.in', 'teacher', 'Wrong@123');
     const unknown = await signIn(t.app, school.domain, 'nobody@ex.in', 'teacher', 'Wrong@123');
-    for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Invalid email or password',
-        code: 'auth.badCredentials',
-      });
-      expect(res.headers['set-cookie']).toBeUndefined();
-    }
+    for (const res of [wrong, unknown]) expectWrongPassword(res);
   });
 
-  it('refuses a role the person does not hold here, and a person who is not a member here', async () => {
-    const wrongRole = await signIn(t.app, school.domain, 'asha@ex.in', 'admin');
-    expect(wrongRole.statusCode).toBe(403);
-    expect(wrongRole.json().message).toBe('You do not have this role at this institute');
+  it('signs a person with the right password into a role they hold, telling them, when they picked another', async () => {
+    const res = await signIn(t.app, school.domain, 'asha@ex.in', 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'You do not have this role at this institute. You are signed in with a role you hold.',
+    );
+    expect(res.json().data.role).toBe('teacher');
+    expect(res.json().data.user).toMatchObject({ role: 'teacher', roles: ['teacher', 'parent'] });
+    expect(refreshCookieOf(res)).toBeDefined();
+  });
+
+  it('answers a person who is not a member here exactly as a wrong password, right password or not', async () => {
     const other = await makeInstitute(t.database.db);
-    const notMember = await signIn(t.app, other.domain, 'asha@ex.in', 'teacher');
-    expect(notMember.statusCode).toBe(403);
-    expect(notMember.json().message).toBe('You do not have this role at this institute');
+    const wrong = await signIn(t.app, other.domain, 'asha@ex.in', 'teacher', 'Wrong@123');
+    const right = await signIn(t.app, other.domain, 'asha@ex.in', 'teacher');
+    for (const res of [wrong, right]) expectWrongPassword(res);
   });
 
   it('refuses a pending and a rejected membership with their messages', async () => {

@@ -7,7 +7,7 @@ import type { Institute } from '../institutes/institutes.table';
 import { notificationActionHandler } from '../notifications/notifications.service';
 import { notifications } from '../notifications/notifications.table';
 import { memberships, users } from './auth.table';
-import { RELAXED_LIMITS, signIn, signUpBody, TEST_PASSWORD } from './auth.testing';
+import { RELAXED_LIMITS, signIn, signUpBody, TEST_PASSWORD, waitForMail } from './auth.testing';
 
 let t: TestApp;
 let school: Institute;
@@ -165,26 +165,64 @@ describe('sign-up', () => {
     expect(list.map((n) => n.message)).toEqual(['Meera Nair (early@ex.in) asked to join as teacher']);
   });
 
-  it('answers 409 for a known email with another password', async () => {
-    await makeUser(t.database.db, { institute: school, roles: ['teacher'], email: 'taken@ex.in' });
-    const res = await signUp({
-      role: 'parent',
-      email: 'taken@ex.in',
-      password: 'Other@123',
-      confirm_password: 'Other@123',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'An account with this email already exists. Please sign in instead.',
-      code: 'auth.emailTaken',
-    });
-    expect(await membershipOf('taken@ex.in')).toEqual({
-      roles: ['teacher'],
-      requested: [],
-      status: 'active',
-    });
-  });
+  it.each([
+    ['pending', 'parent', true],
+    ['active', 'admin', false],
+  ] as const)(
+    'answers a known email with another password as a new one (%s), and mails its owner instead',
+    async (status, role, hasAdmin) => {
+      if (hasAdmin) await makeUser(t.database.db, { institute: school, roles: ['admin'] });
+      const other = await makeInstitute(t.database.db);
+      await makeUser(t.database.db, {
+        institute: other,
+        roles: ['teacher'],
+        email: 'taken@ex.in',
+        firstName: 'Tara',
+      });
+      const fresh = await signUp({ role, email: 'fresh@ex.in' });
+      // A new sign-up as admin makes the first admin: the known email must meet the same state.
+      if (!hasAdmin) await t.database.db.delete(memberships).where(eq(memberships.instituteId, school.id));
+      const known = await signUp({
+        role,
+        email: 'taken@ex.in',
+        password: 'Other@123',
+        confirm_password: 'Other@123',
+      });
+      expect(known.statusCode).toBe(fresh.statusCode);
+      expect(known.statusCode).toBe(201);
+      const { id, _id, ...knownUser } = known.json().data.user;
+      const { id: freshId, _id: freshId2, ...freshUser } = fresh.json().data.user;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(_id).toBe(id);
+      expect(freshId2).toBe(freshId);
+      expect({ ...known.json(), data: { ...known.json().data, user: knownUser } }).toEqual({
+        ...fresh.json(),
+        data: { ...fresh.json().data, status, user: { ...freshUser, email: 'taken@ex.in' } },
+      });
+      // Nothing changed for the known person; they get a mail that leads them to sign in.
+      expect(await membershipOf('taken@ex.in')).toBeUndefined();
+      expect(await membershipOf('taken@ex.in', other)).toEqual({
+        roles: ['teacher'],
+        requested: [],
+        status: 'active',
+      });
+      const mail = await waitForMail(t.app, 'taken@ex.in');
+      expect(mail.subject).toBe('Someone tried to sign up at Sunrise Public School with your email');
+      expect(mail.text).toBe(
+        [
+          'Hello Tara,',
+          '',
+          'Someone tried to create an account at Sunrise Public School on Schooliko with this email address, which already has an account.',
+          'If it was you, sign in instead:',
+          '',
+          `http://${school.domain}/signin`,
+          '',
+          'Forgotten your password? Choose "Forgot Password?" on that page. If it was not you, ignore this mail: nothing was changed.',
+        ].join('\n'),
+      );
+      await expect(waitForMail(t.app, 'fresh@ex.in', 300)).rejects.toThrow('no mail');
+    },
+  );
 
   it('adds a requested role (pending) for a known email with its password, keeping the password', async () => {
     const admin = await makeUser(t.database.db, { institute: school, roles: ['admin'] });

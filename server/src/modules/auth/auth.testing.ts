@@ -9,7 +9,7 @@ export const TEST_PASSWORD = 'Password@123';
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 export const RELAXED_LIMITS =
-  'signin-account=1000/60,signin-ip=1000/60,signup-ip=1000/60,forgot-email=1000/60,forgot-ip=1000/60,reset-ip=1000/60,refresh-ip=1000/60';
+  'signin-account=1000/60,signin-device=1000/60,signin-ip=1000/60,signup-ip=1000/60,signup-mail=1000/60,forgot-email=1000/60,forgot-ip=1000/60,reset-ip=1000/60,refresh-ip=1000/60';
 
 export function signUpBody(fields: Record<string, unknown> = {}) {
   return {

@@ -5,7 +5,7 @@ import type { User } from './auth.table';
 
 /** Spec 3.1 as the server sends it: snake_case, `_id` and `id`, this institute's roles. */
 export function toAuthUser(
-  user: User,
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'isOperator'>,
   institute: Institute,
   role: Role,
   roles: readonly Role[],

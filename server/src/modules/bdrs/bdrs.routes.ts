@@ -31,11 +31,18 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limiter.consume([OTP_RATE_RULES.sendIp, clientIp(request)]);
+      const { bdr_id: bdrId } = request.query;
+      // Per id too: codes (mails to a BDR) cannot be asked for from many addresses.
+      await limiter.consume([OTP_RATE_RULES.sendIp, clientIp(request)], [OTP_RATE_RULES.sendId, bdrId]);
       const data = await sendBdrOtp(
         app.database.db,
-        { pepper, devMailViewer, send: (message) => sendMail(app, message) },
-        request.query.bdr_id,
+        {
+          pepper,
+          devMailViewer,
+          send: (message) => sendMail(app, message),
+          onSendError: (err) => request.log.error({ err }, 'BDR code not sent'),
+        },
+        bdrId,
       );
       return { success: true as const, message: BDR_MESSAGES.otpSent, data };
     },

@@ -1,8 +1,6 @@
 import {
   BDR_MESSAGES,
   type BdrFetchData,
-  maskContact,
-  maskEmail,
   type NewBdrInput,
   OTP_TTL_MINUTES,
   REGISTRATION_GRANT_MINUTES,
@@ -30,6 +28,8 @@ export async function findActiveBdr(db: Db, bdrId: string): Promise<Bdr | null> 
 export type SendOtpContext = OtpContext & {
   send: (message: MailMessage) => Promise<void>;
   devMailViewer: boolean;
+  /** Told of a mail that could not be sent (its code is withdrawn, so the BDR may ask again). */
+  onSendError: (error: unknown) => void;
 };
 
 function otpMail(bdr: Bdr, code: string): MailMessage {
@@ -44,35 +44,36 @@ function otpMail(bdr: Bdr, code: string): MailMessage {
   return { to: bdr.email, subject: `Your Schooliko verification code: ${code}`, text };
 }
 
-/** Spec 4.11 step 1: the BDR is looked up and a real one-time code is mailed to them. */
+/**
+ * Spec 4.11 step 1: a real one-time code is mailed to the BDR. Every well-formed id gets the same
+ * answer after the same work, known or not (a code is issued, with its cool-down, and never mailed
+ * for an unknown or disabled id), so the lookup does not tell which ids exist; the BDR's name comes
+ * with the verified code. The mail goes after the answer, which does not wait for it.
+ */
 export async function sendBdrOtp(db: Db, ctx: SendOtpContext, bdrId: string): Promise<BdrFetchData> {
   const bdr = await findActiveBdr(db, bdrId);
-  if (!bdr) throw httpError(404, BDR_MESSAGES.notFound);
-  const otp = await issueOtp(db, ctx, { purpose: BDR_OTP_PURPOSE, subject: bdr.bdrId });
-  try {
-    await ctx.send(otpMail(bdr, otp.code));
-  } catch {
-    await withdrawOtp(db, otp.id);
-    throw httpError(503, BDR_MESSAGES.sendFailed);
+  const otp = await issueOtp(db, ctx, { purpose: BDR_OTP_PURPOSE, subject: bdrId });
+  if (bdr) {
+    ctx.send(otpMail(bdr, otp.code)).catch(async (error: unknown) => {
+      ctx.onSendError(error);
+      await withdrawOtp(db, otp.id).catch(ctx.onSendError);
+    });
   }
-  return {
-    bdr_id: bdr.bdrId,
-    bdr_name: bdr.name,
-    email: maskEmail(bdr.email),
-    contact: maskContact(bdr.contact),
-    dev_mail_viewer: ctx.devMailViewer,
-  };
+  return { bdr_id: bdrId, dev_mail_viewer: ctx.devMailViewer };
 }
 
-/** Step 2: the code is checked; the answer is a 30-minute grant to register one domain. */
+/**
+ * Step 2: the code is checked; the answer is a 30-minute grant to register one domain. An unknown
+ * id meets the same checks as a known one (its code was never mailed, so no code is right).
+ */
 export async function verifyBdrOtp(
   db: Db,
   ctx: OtpContext,
   input: { bdr_id: string; otp: string },
 ): Promise<VerifyOtpData> {
   const bdr = await findActiveBdr(db, input.bdr_id);
-  if (!bdr) throw httpError(404, BDR_MESSAGES.notFound);
-  await verifyOtp(db, ctx, { purpose: BDR_OTP_PURPOSE, subject: bdr.bdrId }, input.otp);
+  await verifyOtp(db, ctx, { purpose: BDR_OTP_PURPOSE, subject: input.bdr_id }, input.otp);
+  if (!bdr) throw httpError(400, BDR_MESSAGES.otpInvalid, { otp: BDR_MESSAGES.otpInvalid });
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date((ctx.now ?? new Date()).getTime() + REGISTRATION_GRANT_MINUTES * 60_000);
   await db.insert(registrationGrants).values({ tokenHash: hash, bdrId: bdr.bdrId, expiresAt });

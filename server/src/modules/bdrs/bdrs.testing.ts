@@ -5,16 +5,23 @@ import { DEMO_BDR, seedBdrs } from './bdrs.seed';
 /** A fresh client address, so per-IP limits of one test do not spill into the next. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** The code in the newest mail to an address, read the way the e2e test reads it. */
-export async function latestOtp(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
-  });
-  const text: string = res.json().data.items[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${email}`);
-  return code;
+/**
+ * The code in the newest mail to an address, read the way the e2e test reads it; the mail goes
+ * just after the answer, so it is waited for (a second at most).
+ */
+export async function latestOtp(app: FastifyInstance, email: string, timeoutMs = 1_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
+    });
+    const text: string = res.json().data.items[0]?.text ?? '';
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no code in the outbox for ${email}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** The demo BDR through fetch and verify-otp: a registration token. */

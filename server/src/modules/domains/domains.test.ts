@@ -20,7 +20,7 @@ let dataDir: string;
 let ip: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'schooliko-domains-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMITS: 'otp-send-id=1000/3600' });
 });
 afterAll(async () => {
   await t.close();

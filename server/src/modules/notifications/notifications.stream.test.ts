@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
 import { addMembership, as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueueJob } from '../jobs/jobs.service';
 import { createNotifications } from './notifications.service';
+import { openStream as openAStream } from './notifications.testing';
 
 type Institute = Awaited<ReturnType<typeof makeInstitute>>;
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -33,24 +32,8 @@ beforeEach(async () => {
 const get = (url: string, token?: string, institute: Institute = schoolA) =>
   t.app.inject({ method: 'GET', url, headers: as(institute, token) });
 
-/** The stream over a real socket (inject cannot stream), as admin one at school A. */
-async function openStream(): Promise<http.IncomingMessage> {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/notifications/stream?access_token=${token1}`,
-          headers: { host: schoolA.domain },
-        },
-        resolve,
-      )
-      .on('error', reject);
-  });
-}
+/** The stream as admin one at school A. */
+const openStream = () => openAStream(t.app, token1, schoolA.domain);
 
 describe('GET /api/notifications/stream', () => {
   it('answers 401 without a token or with a bad one', async () => {

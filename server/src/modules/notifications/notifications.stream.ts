@@ -21,6 +21,28 @@ function tokenLifetimeMs(token: string): number {
   return ACCESS_TOKEN_SECONDS * 1000;
 }
 
+/** Open streams by key (a user, an address), oldest first, at most `cap` each. */
+class OpenStreams {
+  private readonly lists = new Map<string, (() => void)[]>();
+  constructor(private readonly cap: number) {}
+
+  /** Adds a stream's ender, first ending the oldest ones while the key is at its cap. */
+  add(key: string, replace: () => void) {
+    const list = this.lists.get(key) ?? [];
+    while (list.length >= this.cap) list.shift()?.();
+    list.push(replace);
+    this.lists.set(key, list);
+  }
+
+  remove(key: string, replace: () => void) {
+    const list = this.lists.get(key);
+    if (!list) return;
+    const at = list.indexOf(replace);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0) this.lists.delete(key);
+  }
+}
+
 /**
  * GET /stream: server-sent events for the signed-in user (DESIGN.md section 6: notifications
  * pushed live, polling as the fallback). EventSource cannot send headers, so this route alone
@@ -30,6 +52,9 @@ function tokenLifetimeMs(token: string): number {
  */
 export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<() => void>();
+  // Each user's and each address's open streams, oldest first: past the cap the oldest ends.
+  const byUser = new OpenStreams(app.config.SSE_MAX_PER_USER);
+  const byIp = new OpenStreams(app.config.SSE_MAX_PER_IP);
   // Open streams would otherwise hold a graceful shutdown until every browser went away.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -91,12 +116,21 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         unsubscribeJobs();
         open.delete(end);
+        byUser.remove(ctx.userId, replace);
+        byIp.remove(request.ip, replace);
       }
       function end() {
         cleanUp();
         if (!res.writableEnded) res.end();
       }
+      // Ended for a newer stream: the client should not reconnect this one (it would end another).
+      function replace() {
+        write('event: replaced\ndata: {}\n\n');
+        end();
+      }
       open.add(end);
+      byUser.add(ctx.userId, replace);
+      byIp.add(request.ip, replace);
       res.on('close', cleanUp);
     },
   );

@@ -15,7 +15,7 @@ let dataDir: string;
 let grant: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'schooliko-uploads-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMITS: 'otp-send-id=1000/3600' });
 });
 afterAll(async () => {
   await t.close();

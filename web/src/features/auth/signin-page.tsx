@@ -55,8 +55,14 @@ export default function SignInPage() {
     setAlert(null);
     if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing);
     try {
-      await signIn({ ...values, institute_id: branding.institute_id || undefined }).unwrap();
-      dispatch(toast.success(tr(AUTH_MESSAGES.signInSuccess), { title: t('auth.signIn.successTitle') }));
+      const session = await signIn({ ...values, institute_id: branding.institute_id || undefined }).unwrap();
+      const title = t('auth.signIn.successTitle');
+      // The password was right but the picked role is not held here: signed in as one that is.
+      dispatch(
+        session.role === values.role
+          ? toast.success(tr(AUTH_MESSAGES.signInSuccess), { title })
+          : toast.info(tr(AUTH_MESSAGES.signedInOtherRole), { title }),
+      );
     } catch (error) {
       const failure = failureOf(error, AUTH_MESSAGES.signInFailed);
       for (const [field, message] of Object.entries(failure.errors)) {

@@ -51,8 +51,7 @@ export function BdrStep({ state, dispatch }: Props) {
     setOtpError(null);
     try {
       const answer = await sendOtp(parsed.data).unwrap();
-      const { bdr_name, email, contact, dev_mail_viewer } = answer.data;
-      dispatch({ type: 'otpSent', bdr: { name: bdr_name, email, contact, devMailViewer: dev_mail_viewer } });
+      dispatch({ type: 'otpSent', bdr: { devMailViewer: answer.data.dev_mail_viewer } });
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       appDispatch(toast.success(tr(answer.message ?? BDR_MESSAGES.otpSent)));
     } catch (error) {
@@ -78,6 +77,7 @@ export function BdrStep({ state, dispatch }: Props) {
       dispatch({
         type: 'verified',
         token: answer.data.registration_token,
+        bdrName: answer.data.bdr_name,
         expiresAt: answer.data.expires_at,
       });
       appDispatch(toast.success(tr(answer.message ?? BDR_MESSAGES.otpVerified)));
@@ -129,15 +129,17 @@ export function BdrStep({ state, dispatch }: Props) {
 
         {state.bdr && (
           <>
-            <TextField
-              id="bdr-name"
-              label={t('domainRegistration.bdr.name')}
-              value={state.bdr.name}
-              slotProps={{ input: { readOnly: true } }}
-            />
+            {state.grant && (
+              <TextField
+                id="bdr-name"
+                label={t('domainRegistration.bdr.name')}
+                value={state.grant.bdrName}
+                slotProps={{ input: { readOnly: true } }}
+              />
+            )}
             {!verified && (
               <Alert severity="info">
-                {t('domainRegistration.bdr.sentTo', { email: state.bdr.email, contact: state.bdr.contact })}
+                {t('domainRegistration.bdr.sentTo')}
                 {state.bdr.devMailViewer && (
                   <>
                     {' '}
@@ -151,7 +153,7 @@ export function BdrStep({ state, dispatch }: Props) {
             )}
             {verified ? (
               <Alert severity="success">
-                {t('domainRegistration.bdr.verified', { name: state.bdr.name })}
+                {t('domainRegistration.bdr.verified', { name: state.grant?.bdrName })}
               </Alert>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

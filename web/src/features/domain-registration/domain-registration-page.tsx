@@ -88,7 +88,7 @@ export default function DomainRegistrationPage() {
     try {
       const answer = await registerDomain({
         bdr_id: state.grant.bdrId,
-        bdr_name: state.bdr?.name,
+        bdr_name: state.grant.bdrName,
         domain_name: state.domain,
         institute_name: state.info.institute_name,
         institute_contact_person: state.info.institute_contact_person,

@@ -12,11 +12,8 @@ import {
 const file = {} as File;
 const verified = (): RegistrationState => {
   let s = reduce(initialRegistration(), { type: 'bdrIdChanged', value: 'SCHOOLIKO_0000000001' });
-  s = reduce(s, {
-    type: 'otpSent',
-    bdr: { name: 'Asha', email: 'b***@x.dev', contact: '**01', devMailViewer: true },
-  });
-  return reduce(s, { type: 'verified', token: 'tok', expiresAt: '2030-01-01T00:00:00Z' });
+  s = reduce(s, { type: 'otpSent', bdr: { devMailViewer: true } });
+  return reduce(s, { type: 'verified', token: 'tok', bdrName: 'Asha', expiresAt: '2030-01-01T00:00:00Z' });
 };
 const withDomain = () => {
   let s = reduce(verified(), { type: 'domainChanged', value: ' Sunrise.IN ' });

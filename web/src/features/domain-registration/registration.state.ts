@@ -14,16 +14,17 @@ export type ImageSlot = {
   url: string | null;
 };
 
-export type VerifiedBdr = { name: string; email: string; contact: string; devMailViewer: boolean };
+/** A code was asked for (the answer is the same whether the id is registered or not). */
+export type SentCode = { devMailViewer: boolean };
 
 /** Spec 4.11's wizard, as one value: each step's input and whether it succeeded. */
 export type RegistrationState = {
   bdrId: string;
-  /** Set once the code was sent; the BDR's name, masked email and contact. */
-  bdr: VerifiedBdr | null;
+  /** Set once the code was sent. */
+  bdr: SentCode | null;
   otp: string;
-  /** The grant from a verified code (spec: "BDR verified"). */
-  grant: { token: string; bdrId: string; expiresAt: string } | null;
+  /** The grant from a verified code (spec: "BDR verified"), with the BDR's name. */
+  grant: { token: string; bdrId: string; bdrName: string; expiresAt: string } | null;
   domain: string;
   /** The domain name that was found available; editing the domain clears it. */
   checkedDomain: string | null;
@@ -62,9 +63,9 @@ export function initialRegistration(): RegistrationState {
 
 export type RegistrationAction =
   | { type: 'bdrIdChanged'; value: string }
-  | { type: 'otpSent'; bdr: VerifiedBdr }
+  | { type: 'otpSent'; bdr: SentCode }
   | { type: 'otpChanged'; value: string }
-  | { type: 'verified'; token: string; expiresAt: string }
+  | { type: 'verified'; token: string; bdrName: string; expiresAt: string }
   | { type: 'domainChanged'; value: string }
   | { type: 'domainChecked'; domain: string }
   | { type: 'infoChanged'; info: InstituteInfoInput }
@@ -96,7 +97,15 @@ export function registrationReducer(state: RegistrationState, action: Registrati
     case 'otpChanged':
       return { ...state, otp: action.value.replace(/\D/g, '').slice(0, 6) };
     case 'verified':
-      return { ...state, grant: { token: action.token, bdrId: state.bdrId, expiresAt: action.expiresAt } };
+      return {
+        ...state,
+        grant: {
+          token: action.token,
+          bdrId: state.bdrId,
+          bdrName: action.bdrName,
+          expiresAt: action.expiresAt,
+        },
+      };
     case 'domainChanged':
       // Editing the domain resets its verification.
       return { ...state, domain: action.value.trim().toLowerCase(), checkedDomain: null };

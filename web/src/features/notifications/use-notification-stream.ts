@@ -67,6 +67,8 @@ export function useNotificationStream() {
         if (job) jobArrived(dispatch, job);
       });
       current.addEventListener('expired', () => current.close());
+      // Ended for a newer stream of this person (the server caps them): polling carries on here.
+      current.addEventListener('replaced', () => current.close());
       current.onerror = () => {
         // While CONNECTING the browser retries by itself (the server asks for 5 s); CLOSED means
         // the server refused the stream.
