@@ -90,7 +90,11 @@ export async function authenticate(
   return { ...claims, institute, roles: [...check.roles], jobSets: [...check.jobSets] };
 }
 
-/** Whether the session family is still open and, if so, the roles its active membership holds. */
+/**
+ * Whether the session family is open (it exists, for this person at this institute, and none of it
+ * is revoked) and, if so, the roles its active membership holds. A token naming a family that was
+ * never opened is refused, however well it is signed.
+ */
 async function sessionCheck(
   app: FastifyInstance,
   familyId: string,
@@ -102,6 +106,16 @@ async function sessionCheck(
     .select({
       roles: memberships.roles,
       jobSets: memberships.jobSets,
+      opened: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.instituteId, instituteId),
+            eq(sessions.familyId, familyId),
+            eq(sessions.userId, userId),
+          ),
+        )})`,
       revoked: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(sessions)
@@ -116,6 +130,6 @@ async function sessionCheck(
       ),
     )
     .limit(1);
-  const roles = row && !row.revoked ? row.roles : null;
+  const roles = row?.opened && !row.revoked ? row.roles : null;
   return { familyId, userId, instituteId, roles, jobSets: row?.jobSets ?? [] };
 }
