@@ -37,6 +37,14 @@ export function registerAuth(app: FastifyInstance, secret: string, invalidation:
   app.decorate('tokens', new TokenService(secret));
   const checks = invalidation.track(new TtlCache<SessionCheck>({ max: 10_000, ttlMs: SESSION_CHECK_TTL_MS }));
   app.decorate('sessionChecks', checks);
+  // What the API says to a signed-in caller, and the auth answers that carry tokens, is kept by
+  // no cache (the browser's back/forward and disk caches, a shared proxy): Cache-Control: no-store.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if (url.startsWith('/api/auth/') || (url.startsWith('/api/') && request.headers.authorization))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   invalidation.on((change) => {
     switch (change.kind) {
       case 'session':
