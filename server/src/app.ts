@@ -9,7 +9,7 @@ import { RedisRelay } from './lib/redis-relay';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
-import { NotificationHub } from './modules/notifications/notifications.service';
+import { type NotificationActions, NotificationHub } from './modules/notifications/notifications.service';
 import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
 import { createStorage } from './modules/uploads/storage';
@@ -33,6 +33,8 @@ declare module 'fastify' {
     unreadCounts: UnreadCounts;
     /** The durable job queue (modules/jobs): modules define handlers, the worker runs them. */
     jobs: JobQueue;
+    /** Approve / Reject on a notification, by eventType: each owning module sets its handler. */
+    notificationActions: NotificationActions;
   }
 }
 
@@ -72,6 +74,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     onDeliver: (n) => unreadCounts.forget({ instituteId: n.instituteId, userId: n.recipientId }),
   });
   app.decorate('notificationHub', notificationHub);
+  app.decorate('notificationActions', new Map() as NotificationActions);
   app.decorate('invalidation', invalidation);
   app.decorate('unreadCounts', unreadCounts);
   const queue = new JobQueue(database.db, notificationHub, app.log);

@@ -20,7 +20,7 @@ import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
-import './auth.membership';
+import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
 import { authTenant, requestOrigin } from './auth.policy';
@@ -42,6 +42,8 @@ const done = okSchema(z.null());
 /** Accounts and sessions (spec 7.1, DESIGN.md section 5), under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
+  // Approve / Reject on a sign-up request's notification.
+  app.notificationActions.set(MEMBERSHIP_EVENT, membershipAction);
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();

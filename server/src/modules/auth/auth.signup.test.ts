@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Institute } from '../institutes/institutes.table';
-import { notificationActionHandler } from '../notifications/notifications.service';
 import { notifications } from '../notifications/notifications.table';
 import { memberships, users } from './auth.table';
 import { RELAXED_LIMITS, signIn, signUpBody, TEST_PASSWORD } from './auth.testing';
@@ -43,7 +42,7 @@ function notificationsFor(recipientId: string) {
 }
 
 function act(actorId: string, eventId: string, action: 'approve' | 'reject', instituteId = school.id) {
-  const handler = notificationActionHandler('membership');
+  const handler = t.app.notificationActions.get('membership');
   if (!handler) throw new Error('membership handler not registered');
   return handler(
     {

@@ -2,7 +2,7 @@ import { BRANDING_CACHE_MS, type Branding } from '@schooliko/common/institutes';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CacheInvalidation } from '../../plugins/cache-invalidation';
+import type { CacheInvalidation, Invalidation } from '../../plugins/cache-invalidation';
 import { type Institute, institutes } from './institutes.table';
 
 export function toBranding(institute: Institute): Branding {
@@ -15,6 +15,11 @@ export function toBranding(institute: Institute): Branding {
     cover_image_url: institute.coverImageUrl,
     role_images: institute.roleImages,
   };
+}
+
+/** The change to announce when the institute served on these names changed. */
+export function hostsChanged(...domains: (string | null | undefined)[]): Invalidation {
+  return { kind: 'hosts', domains: domains.filter((d): d is string => Boolean(d)) };
 }
 
 /** How long an unknown host is remembered: a flood of them stays cheap, a new one answers soon. */
@@ -56,12 +61,13 @@ export class InstituteDirectory {
     );
   }
 
-  /** Call after an institute changes, appears or is removed, with every name it is or was served on. */
+  /**
+   * Call after an institute changes, appears or is removed (and after the change has committed),
+   * with every name it is or was served on. Inside a transaction, hand `hostsChanged(…)` to its
+   * after-commit `invalidate` instead.
+   */
   forget(...domains: (string | null | undefined)[]): Promise<void> {
-    return this.invalidation.invalidate({
-      kind: 'hosts',
-      domains: domains.filter((d): d is string => Boolean(d)),
-    });
+    return this.invalidation.invalidate(hostsChanged(...domains));
   }
 
   /** Empties this instance's copy (tests that change the database behind the app). */
