@@ -17,6 +17,7 @@ import { registerWebApp } from './modules/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
 import { failure, registerErrorHandling } from './plugins/errors';
+import { registerHostCheck } from './plugins/host-check';
 import { registerPermissions } from './plugins/permissions';
 import { helmetHeaders, helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
@@ -57,6 +58,8 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
         .send(failure(status, COMMON_MESSAGES.invalidRequest));
     },
   });
+  // First of all: a Host that is not a host name is refused before any other hook or handler.
+  registerHostCheck(app, securityHeaders);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -23,7 +23,7 @@ import { findTenant } from '../../plugins/tenant';
 import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
-import { authTenant, requestOrigin } from './auth.policy';
+import { authTenant } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
 
@@ -216,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Queued after answering, so that the answer's timing does not tell whether the email is
       // known; the mail itself goes through the job queue, retried until the mail server takes it.
-      sendResetLink(app.database.db, institute, email, requestOrigin(request)).catch((err) =>
+      sendResetLink(app.database.db, institute, email, app.config.PUBLIC_URL).catch((err) =>
         request.log.error({ err }, 'password reset link not sent'),
       );
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };

@@ -1,3 +1,4 @@
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { BRANDING_CACHE_MS, type Branding } from '@schooliko/common/institutes';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +21,20 @@ export function toBranding(institute: Institute): Branding {
 /** The change to announce when the institute served on these names changed. */
 export function hostsChanged(...domains: (string | null | undefined)[]): Invalidation {
   return { kind: 'hosts', domains: domains.filter((d): d is string => Boolean(d)) };
+}
+
+/**
+ * Where an institute is opened, for every link in mail: its registered domain (a branch made on
+ * the platform is registered as `<label>.<PLATFORM_DOMAIN>`) with PUBLIC_URL's scheme and port,
+ * and PUBLIC_URL itself for the development institute. Never the request's Host, which whoever
+ * sends the request chooses.
+ */
+export function canonicalOrigin(institute: Pick<Institute, 'domain'>, publicUrl: string): string {
+  if (institute.domain === DEV_DOMAIN) return publicUrl;
+  const base = new URL(publicUrl);
+  const origin = new URL(`${base.protocol}//${institute.domain}`);
+  origin.port = base.port;
+  return origin.origin;
 }
 
 /** How long an unknown host is remembered: a flood of them stays cheap, a new one answers soon. */
