@@ -72,6 +72,7 @@ export const COMMON_MESSAGES = defineMessages(
     invalidRequest: 'Invalid request',
     invalidValue: 'Invalid value',
     badRequest: 'Bad request',
+    badHost: 'The address this request was sent to is not a valid host name.',
     alreadyExists: 'This record already exists',
     unavailable: 'Service temporarily unavailable. Please try again shortly.',
     uploadCutShort: 'The upload was cut short or is not a valid multipart form. Please try again.',

@@ -9,7 +9,7 @@ import { RedisRelay } from './lib/redis-relay';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
-import { NotificationHub } from './modules/notifications/notifications.service';
+import { type NotificationActions, NotificationHub } from './modules/notifications/notifications.service';
 import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
 import { createStorage } from './modules/uploads/storage';
@@ -17,6 +17,7 @@ import { registerWebApp } from './modules/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
 import { failure, registerErrorHandling } from './plugins/errors';
+import { registerHostCheck } from './plugins/host-check';
 import { registerPermissions } from './plugins/permissions';
 import { helmetHeaders, helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     unreadCounts: UnreadCounts;
     /** The durable job queue (modules/jobs): modules define handlers, the worker runs them. */
     jobs: JobQueue;
+    /** Approve / Reject on a notification, by eventType: each owning module sets its handler. */
+    notificationActions: NotificationActions;
   }
 }
 
@@ -55,6 +58,8 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
         .send(failure(status, COMMON_MESSAGES.invalidRequest));
     },
   });
+  // First of all: a Host that is not a host name is refused before any other hook or handler.
+  registerHostCheck(app, securityHeaders);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -72,6 +77,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     onDeliver: (n) => unreadCounts.forget({ instituteId: n.instituteId, userId: n.recipientId }),
   });
   app.decorate('notificationHub', notificationHub);
+  app.decorate('notificationActions', new Map() as NotificationActions);
   app.decorate('invalidation', invalidation);
   app.decorate('unreadCounts', unreadCounts);
   const queue = new JobQueue(database.db, notificationHub, app.log);

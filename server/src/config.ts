@@ -45,6 +45,19 @@ const schema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9.-]+$/, 'PLATFORM_DOMAIN must be a host name')
     .default('schooliko.localhost'),
+  /**
+   * Where the development institute (the one on localhost) is opened, e.g. https://schooliko.example:
+   * an origin only. Every link in mail is built from it and an institute's registered name, never
+   * from a request's Host. Default http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return /^https?:$/.test(url?.protocol ?? '') && `${url?.origin}/` === url?.href.replace(/\/?$/, '/');
+    }, 'PUBLIC_URL must be an http(s) origin, like https://schooliko.example (no path, user or query)')
+    .optional(),
   /** An India Post style pincode service (`<url>/<pincode>`) asked before the embedded directory. */
   PINCODE_API_URL: z.string().url().optional(),
   /** Uploads go to S3-compatible object storage when the four S3_* below are set; else DATA_DIR/uploads. */
@@ -69,10 +82,15 @@ const schema = z.object({
   SSE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
-export type Config = z.infer<typeof schema>;
+const withDefaults = schema.transform((config) => ({
+  ...config,
+  PUBLIC_URL: new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin,
+}));
+
+export type Config = z.output<typeof withDefaults>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = withDefaults.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ownerOnlyFiles, secureDataDir } from './data-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
@@ -21,7 +22,8 @@ export type Database = {
 
 /**
  * PGlite persisted in DATA_DIR by default; a real PostgreSQL server when a URL is given. An
- * in-memory PGlite may start from a dump (`loadDataDir`) instead of an empty cluster.
+ * in-memory PGlite may start from a dump (`loadDataDir`) instead of an empty cluster. DATA_DIR
+ * and all in it are made the owner's only (0700 / 0600) before the database opens.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -41,8 +43,10 @@ export async function openDatabase(options: {
   }
   let dir: string | undefined;
   if (options.dataDir) {
+    ownerOnlyFiles();
+    secureDataDir(options.dataDir);
     dir = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
   // The extensions the migrations create (the student search's trigram index).
   const extensions = { pg_trgm, btree_gin };
@@ -51,6 +55,8 @@ export async function openDatabase(options: {
     ...(dir ? { dataDir: dir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // A new cluster's files come out 0666 whatever the umask.
+  if (dir) secureDataDir(dir);
   return {
     db: drizzlePglite(client),
     kind: 'pglite',

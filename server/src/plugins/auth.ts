@@ -37,6 +37,14 @@ export function registerAuth(app: FastifyInstance, secret: string, invalidation:
   app.decorate('tokens', new TokenService(secret));
   const checks = invalidation.track(new TtlCache<SessionCheck>({ max: 10_000, ttlMs: SESSION_CHECK_TTL_MS }));
   app.decorate('sessionChecks', checks);
+  // What the API says to a signed-in caller, and the auth answers that carry tokens, is kept by
+  // no cache (the browser's back/forward and disk caches, a shared proxy): Cache-Control: no-store.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if (url.startsWith('/api/auth/') || (url.startsWith('/api/') && request.headers.authorization))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   invalidation.on((change) => {
     switch (change.kind) {
       case 'session':
@@ -90,7 +98,11 @@ export async function authenticate(
   return { ...claims, institute, roles: [...check.roles], jobSets: [...check.jobSets] };
 }
 
-/** Whether the session family is still open and, if so, the roles its active membership holds. */
+/**
+ * Whether the session family is open (it exists, for this person at this institute, and none of it
+ * is revoked) and, if so, the roles its active membership holds. A token naming a family that was
+ * never opened is refused, however well it is signed.
+ */
 async function sessionCheck(
   app: FastifyInstance,
   familyId: string,
@@ -102,6 +114,16 @@ async function sessionCheck(
     .select({
       roles: memberships.roles,
       jobSets: memberships.jobSets,
+      opened: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.instituteId, instituteId),
+            eq(sessions.familyId, familyId),
+            eq(sessions.userId, userId),
+          ),
+        )})`,
       revoked: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(sessions)
@@ -116,6 +138,6 @@ async function sessionCheck(
       ),
     )
     .limit(1);
-  const roles = row && !row.revoked ? row.roles : null;
+  const roles = row?.opened && !row.revoked ? row.roles : null;
   return { familyId, userId, instituteId, roles, jobSets: row?.jobSets ?? [] };
 }

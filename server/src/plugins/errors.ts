@@ -83,10 +83,14 @@ export function isDatabaseDown(error: unknown): boolean {
  */
 const BAD_VALUE_CODES = new Set(['22P02', '22001', '22003', '22021', '22P05']);
 
-/** busboy's parse errors carry no status: a broken multipart body is bad input, not a crash. */
+/**
+ * busboy's parse errors carry no status: a broken multipart body is bad input, not a crash. A body
+ * that stops inside a part fails twice, on the form and on the part's own stream ("Part terminated
+ * early…"), and whichever reaches the route first is the one thrown.
+ */
 function isMalformedMultipart(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Malformed urlencoded form)/.test(
+  return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Part terminated early|Malformed part header|Malformed urlencoded form)/.test(
     message,
   );
 }

@@ -23,6 +23,11 @@ describe('a NUL byte in text reaching the database', () => {
   it('answers 400 with the envelope in the Host header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/site', headers: { host: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid input', code: 'common.invalidInput' });
+    // Not a host name: refused before the tenant is looked up (plugins/host-check.ts).
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The address this request was sent to is not a valid host name.',
+      code: 'common.badHost',
+    });
   });
 });

@@ -7,7 +7,6 @@ import {
   type ActionHandler,
   createNotifications,
   type NotificationPublisher,
-  registerNotificationAction,
 } from '../notifications/notifications.service';
 import { type Membership, type MembershipStatus, memberships, type User, users } from './auth.table';
 
@@ -143,5 +142,3 @@ export const membershipAction: ActionHandler = async (ctx, eventId, action) => {
   ]);
   return { message: action === 'approve' ? AUTH_MESSAGES.requestApproved : AUTH_MESSAGES.requestRejected };
 };
-
-registerNotificationAction(MEMBERSHIP_EVENT, membershipAction);

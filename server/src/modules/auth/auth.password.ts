@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
+import { canonicalOrigin } from '../institutes/institutes.service';
 import type { Institute } from '../institutes/institutes.table';
 import { queueMail } from '../mail/mail.service';
 import { hashPassword } from './auth.passwords';
@@ -12,14 +13,14 @@ import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * Forgot password: when the email belongs to a member of this institute, a single-use link
- * (RESET_TOKEN_MINUTES) is mailed to it, through the queue in the same transaction as the link.
+ * (RESET_TOKEN_MINUTES, on the institute's own address) is mailed to it, through the queue in the same transaction as the link.
  * Says nothing either way: the route answers the same.
  */
 export async function sendResetLink(
   db: Db,
   institute: Institute,
   email: string,
-  origin: string,
+  publicUrl: string,
 ): Promise<boolean> {
   const [member] = await db
     .select({ id: users.id, firstName: users.firstName, email: users.email })
@@ -30,7 +31,7 @@ export async function sendResetLink(
   if (!member) return false;
 
   const { token, hash } = newOpaqueToken();
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${canonicalOrigin(institute, publicUrl)}/reset-password?token=${encodeURIComponent(token)}`;
   const text = [
     `Hello ${member.firstName},`,
     '',
@@ -65,7 +66,7 @@ export async function mailSignUpAttempt(
   db: Db,
   institute: Institute,
   user: { firstName: string; email: string },
-  origin: string,
+  publicUrl: string,
 ): Promise<void> {
   const text = [
     `Hello ${user.firstName},`,
@@ -73,7 +74,7 @@ export async function mailSignUpAttempt(
     `Someone tried to create an account at ${institute.name} on Schooliko with this email address, which already has an account.`,
     'If it was you, sign in instead:',
     '',
-    `${origin}/signin`,
+    `${canonicalOrigin(institute, publicUrl)}/signin`,
     '',
     'Forgotten your password? Choose "Forgot Password?" on that page. If it was not you, ignore this mail: nothing was changed.',
   ].join('\n');

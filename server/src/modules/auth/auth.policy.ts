@@ -17,9 +17,3 @@ export async function authTenant(request: FastifyRequest, role?: Role): Promise<
     role && role !== 'admin' ? AUTH_MESSAGES.instituteMissing : AUTH_MESSAGES.unknownInstitute,
   );
 }
-
-/** Where links in mail point: the address the person used (the Host that chose the tenant). */
-export function requestOrigin(request: FastifyRequest): string {
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${request.headers.host ?? request.tenantDomain}`;
-}

@@ -21,11 +21,11 @@ import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
-import './auth.membership';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
+import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
-import { authTenant, requestOrigin } from './auth.policy';
+import { authTenant } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
 
@@ -44,6 +44,8 @@ const done = okSchema(z.null());
 /** Accounts and sessions (spec 7.1, DESIGN.md section 5), under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
+  // Approve / Reject on a sign-up request's notification.
+  app.notificationActions.set(MEMBERSHIP_EVENT, membershipAction);
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();
@@ -83,13 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const institute = await authTenant(request, request.body.role);
       await limiter.consume([RATE_RULES.signUpIp, clientIp(request)]);
       // A known email answers as a new one would; its owner is mailed (a few a window, silently).
-      const origin = requestOrigin(request);
       const result = await signUp(deps(), institute, request.body, async (user) => {
         const allowed = await limiter.consume([RATE_RULES.signUpMail, `${institute.id}:${user.email}`]).then(
           () => true,
           () => false,
         );
-        if (allowed) await mailSignUpAttempt(app.database.db, institute, user, origin);
+        if (allowed) await mailSignUpAttempt(app.database.db, institute, user, app.config.PUBLIC_URL);
       });
       const message = result.status === 'active' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signUpPending;
       return reply.status(201).send({ success: true as const, message, data: result });
@@ -243,7 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Queued after answering, so that the answer's timing does not tell whether the email is
       // known; the mail itself goes through the job queue, retried until the mail server takes it.
-      sendResetLink(app.database.db, institute, email, requestOrigin(request)).catch((err) =>
+      sendResetLink(app.database.db, institute, email, app.config.PUBLIC_URL).catch((err) =>
         request.log.error({ err }, 'password reset link not sent'),
       );
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Institute } from '../institutes/institutes.table';
-import { notificationActionHandler } from '../notifications/notifications.service';
 import { notifications } from '../notifications/notifications.table';
 import { memberships, users } from './auth.table';
 import { RELAXED_LIMITS, signIn, signUpBody, TEST_PASSWORD, waitForMail } from './auth.testing';
@@ -43,7 +42,7 @@ function notificationsFor(recipientId: string) {
 }
 
 function act(actorId: string, eventId: string, action: 'approve' | 'reject', instituteId = school.id) {
-  const handler = notificationActionHandler('membership');
+  const handler = t.app.notificationActions.get('membership');
   if (!handler) throw new Error('membership handler not registered');
   return handler(
     {
@@ -215,7 +214,7 @@ describe('sign-up', () => {
           'Someone tried to create an account at Sunrise Public School on Schooliko with this email address, which already has an account.',
           'If it was you, sign in instead:',
           '',
-          `http://${school.domain}/signin`,
+          `http://${school.domain}:3000/signin`,
           '',
           'Forgotten your password? Choose "Forgot Password?" on that page. If it was not you, ignore this mail: nothing was changed.',
         ].join('\n'),

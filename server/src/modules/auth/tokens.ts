@@ -46,7 +46,7 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The token's claims, or null when it is forged, expired or for another audience. */
+  /** The token's claims, or null when it is forged, expired, without an expiry or for another audience. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const known = this.verified.get(token);
     if (known) return known;
@@ -55,6 +55,8 @@ export class TokenService {
         audience: AUDIENCE,
         issuer: ISSUER,
         algorithms: ['HS256'],
+        // jose checks exp only when it is there: a token that never expires is refused.
+        requiredClaims: ['exp'],
       });
       const role = payload.role as Role;
       if (
@@ -73,7 +75,7 @@ export class TokenService {
         isOperator: payload.op === true,
       };
       // jose refused it unless now < exp (in seconds); the cache answers while now < exp as well.
-      if (typeof payload.exp === 'number') this.verified.set(token, claims, payload.exp * 1000);
+      this.verified.set(token, claims, (payload.exp ?? 0) * 1000);
       return claims;
     } catch {
       return null;

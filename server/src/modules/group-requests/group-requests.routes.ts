@@ -8,7 +8,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { GROUP_DIRECTOR_ROLES } from '../groups/groups.policy';
-import { registerNotificationAction } from '../notifications/notifications.service';
+import { hostsChanged } from '../institutes/institutes.service';
 import {
   cancelRequest,
   decideRequest,
@@ -23,10 +23,12 @@ const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSche
 export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  // Approve / Reject on a join-request notification run the same decision as approve-request.
-  registerNotificationAction(GROUP_JOIN_EVENT, async (ctx, eventId, action) => {
+  // Approve / Reject on a join-request notification run the same decision as approve-request,
+  // inside the notification's transaction: the directory hears of the new group once it commits
+  // (a read between the write and the commit would otherwise keep the old group for minutes).
+  app.notificationActions.set(GROUP_JOIN_EVENT, async (ctx, eventId, action) => {
     const { changed } = await decideRequest(ctx.db, { userId: ctx.actorId, hub: ctx.hub }, eventId, action);
-    if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
+    if (changed) await ctx.invalidate(hostsChanged(changed.domain, changed.subdomain));
     return { message: action === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone };
   });
 

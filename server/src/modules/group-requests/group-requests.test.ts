@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { groupDirectors } from '../groups/groups.table';
@@ -345,5 +345,52 @@ describe('Approve / Reject from the notification (POST /api/notifications/:id/ap
     // The failed attempt left the buttons in place.
     const [still] = await notificationsOf(owner);
     expect(still?.actedAt).toBeNull();
+  });
+});
+
+describe('the institute directory after an approval from the notification', () => {
+  const approveFromNotification = async (app = t.app) => {
+    const [note] = await notificationsOf(owner);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/notifications/${note?.id}/approve`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('does not keep the group a read took between the write and the commit', async () => {
+    await ask();
+    // Cached before: no group yet.
+    expect((await t.app.institutes.byDomain(asker.institute.domain))?.groupId).toBeNull();
+    // Idle connections ready (PostgreSQL), so that the read below starts at once. PGlite has one
+    // connection: there a read waits for the transaction anyway.
+    await Promise.all(Array.from({ length: 4 }, () => db().execute(sql`select 1`)));
+    // Another request reads the institute the moment its cached copy is dropped. Dropped inside
+    // the transaction, that read still finds the old row and would keep it for five minutes.
+    const reads: Promise<unknown>[] = [];
+    const stop = t.app.invalidation.on((change) => {
+      if (change.kind === 'hosts') reads.push(t.app.institutes.byDomain(asker.institute.domain));
+    });
+    try {
+      await approveFromNotification();
+      await Promise.all(reads);
+    } finally {
+      stop();
+    }
+    expect(reads).toHaveLength(1);
+    expect((await t.app.institutes.byDomain(asker.institute.domain))?.groupId).toBe(groupId);
+  });
+
+  it('drops the cache of the app that approved, even with another app built after it', async () => {
+    const later = await createTestApp();
+    try {
+      await ask();
+      expect((await t.app.institutes.byDomain(asker.institute.domain))?.groupId).toBeNull();
+      await approveFromNotification();
+      expect((await t.app.institutes.byDomain(asker.institute.domain))?.groupId).toBe(groupId);
+    } finally {
+      await later.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
+import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { BRANDING_CACHE_MS, type Branding } from '@schooliko/common/institutes';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CacheInvalidation } from '../../plugins/cache-invalidation';
+import type { CacheInvalidation, Invalidation } from '../../plugins/cache-invalidation';
 import { type Institute, institutes } from './institutes.table';
 
 export function toBranding(institute: Institute): Branding {
@@ -15,6 +16,25 @@ export function toBranding(institute: Institute): Branding {
     cover_image_url: institute.coverImageUrl,
     role_images: institute.roleImages,
   };
+}
+
+/** The change to announce when the institute served on these names changed. */
+export function hostsChanged(...domains: (string | null | undefined)[]): Invalidation {
+  return { kind: 'hosts', domains: domains.filter((d): d is string => Boolean(d)) };
+}
+
+/**
+ * Where an institute is opened, for every link in mail: its registered domain (a branch made on
+ * the platform is registered as `<label>.<PLATFORM_DOMAIN>`) with PUBLIC_URL's scheme and port,
+ * and PUBLIC_URL itself for the development institute. Never the request's Host, which whoever
+ * sends the request chooses.
+ */
+export function canonicalOrigin(institute: Pick<Institute, 'domain'>, publicUrl: string): string {
+  if (institute.domain === DEV_DOMAIN) return publicUrl;
+  const base = new URL(publicUrl);
+  const origin = new URL(`${base.protocol}//${institute.domain}`);
+  origin.port = base.port;
+  return origin.origin;
 }
 
 /** How long an unknown host is remembered: a flood of them stays cheap, a new one answers soon. */
@@ -56,12 +76,13 @@ export class InstituteDirectory {
     );
   }
 
-  /** Call after an institute changes, appears or is removed, with every name it is or was served on. */
+  /**
+   * Call after an institute changes, appears or is removed (and after the change has committed),
+   * with every name it is or was served on. Inside a transaction, hand `hostsChanged(…)` to its
+   * after-commit `invalidate` instead.
+   */
   forget(...domains: (string | null | undefined)[]): Promise<void> {
-    return this.invalidation.invalidate({
-      kind: 'hosts',
-      domains: domains.filter((d): d is string => Boolean(d)),
-    });
+    return this.invalidation.invalidate(hostsChanged(...domains));
   }
 
   /** Empties this instance's copy (tests that change the database behind the app). */

@@ -7,7 +7,6 @@ import {
 } from '@schooliko/common/people/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../kit/scope';
-import { requestOrigin } from '../auth/auth.policy';
 import { invitePeople } from './invitations.service';
 
 /**
@@ -29,7 +28,7 @@ export function invitationRoute(kind: InviteKind, tags: string[]): FastifyPlugin
       },
       async (request) => {
         const { members, ...result } = await scoped(request, (tx, actor) =>
-          invitePeople(tx, actor, kind, request.body, requestOrigin(request)),
+          invitePeople(tx, actor, kind, request.body, app.config.PUBLIC_URL),
         );
         // Committed: a member whose roles changed acts with them on their next request.
         const instituteId = request.actor?.institute.id ?? '';

@@ -14,6 +14,7 @@ import { type AuditEntity, recordChange } from '../audit/audit.service';
 import { memberships, passwordResets, users } from '../auth/auth.table';
 import { newOpaqueToken } from '../auth/tokens';
 import { guardians } from '../guardians/guardians.table';
+import { canonicalOrigin } from '../institutes/institutes.service';
 import { queueMail } from '../mail/mail.service';
 import { staff } from '../staff/staff.table';
 import { fullName } from '../students/students.service';
@@ -114,7 +115,7 @@ export async function invitePeople(
   actor: Actor,
   kind: InviteKind,
   input: InviteInput,
-  origin: string,
+  publicUrl: string,
 ): Promise<InvitationResult & { members: string[] }> {
   const source = SOURCES[kind];
   const instituteId = actor.institute.id;
@@ -170,7 +171,7 @@ export async function invitePeople(
         { to: email, firstName: row.firstName, userId: user.id, role },
         {
           needsPassword: !user.passwordHash,
-          origin,
+          origin: canonicalOrigin(actor.institute, publicUrl),
         },
       );
       result.invited.push({ id, name: row.name, email });

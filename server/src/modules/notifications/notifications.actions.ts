@@ -4,11 +4,7 @@ import type { Db } from '../../db/client';
 import type { Invalidate, Invalidation } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
 import { type NotificationReader, ownNotifications } from './notifications.policy';
-import {
-  type NotificationHub,
-  type NotificationPublisher,
-  notificationActionHandler,
-} from './notifications.service';
+import type { NotificationActions, NotificationHub, NotificationPublisher } from './notifications.service';
 import { type Notification, type NotificationAction, notifications } from './notifications.table';
 
 /**
@@ -18,7 +14,12 @@ import { type Notification, type NotificationAction, notifications } from './not
  * second, concurrent actor finds nothing left to claim (409).
  */
 export async function actOnNotification(
-  { db, hub, invalidate }: { db: Db; hub: NotificationHub; invalidate: Invalidate },
+  {
+    db,
+    hub,
+    invalidate,
+    handlers,
+  }: { db: Db; hub: NotificationHub; invalidate: Invalidate; handlers: NotificationActions },
   reader: NotificationReader,
   id: string,
   action: NotificationAction,
@@ -43,7 +44,7 @@ export async function actOnNotification(
     const { eventType, eventId } = row;
     if (row.actedAt || !row.actions.includes(action) || !eventType || !eventId)
       throw httpError(409, NOTIFICATION_MESSAGES.alreadyHandled);
-    const handler = notificationActionHandler(eventType);
+    const handler = handlers.get(eventType);
     if (!handler) throw httpError(409, NOTIFICATION_MESSAGES.cannotHandle);
 
     const claimed = await tx

@@ -116,7 +116,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const ctx = await requireAuth(request);
         const id = notificationId(request.params.id);
         const { message, notification } = await actOnNotification(
-          { db, hub: app.notificationHub, invalidate: app.invalidation.invalidate },
+          {
+            db,
+            hub: app.notificationHub,
+            invalidate: app.invalidation.invalidate,
+            handlers: app.notificationActions,
+          },
           ctx,
           id,
           action,

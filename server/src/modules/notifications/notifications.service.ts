@@ -48,7 +48,8 @@ export async function createNotifications(
 
 /**
  * What Approve / Reject on a notification do is owned by the module whose event it is
- * (a pending membership, a group join request); each registers a handler for its eventType.
+ * (a pending membership, a group join request); each sets a handler for its eventType in its
+ * app's `notificationActions` when its routes register (one registry per app, none per process).
  * The handler runs inside the transaction that marks the notification acted: `db` is that
  * transaction, and what it publishes on `hub` or announces to `invalidate` goes out once the
  * transaction has committed. Throwing an HttpError undoes everything and passes its status and
@@ -67,15 +68,8 @@ export type ActionHandler = (
   action: NotificationAction,
 ) => Promise<{ message: string }>;
 
-const actionHandlers = new Map<string, ActionHandler>();
-
-export function registerNotificationAction(eventType: string, handler: ActionHandler) {
-  actionHandlers.set(eventType, handler);
-}
-
-export function notificationActionHandler(eventType: string): ActionHandler | undefined {
-  return actionHandlers.get(eventType);
-}
+/** The handlers of one app, by eventType (`app.notificationActions`). */
+export type NotificationActions = Map<string, ActionHandler>;
 
 /** Spec 3.8 as the web reads it; Approve / Reject are offered only while nobody has acted. */
 export function toNotificationItem(row: Notification): NotificationItem {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { httpError } from '../../plugins/errors';
 import { addMembership, as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type ActionContext, createNotifications, registerNotificationAction } from './notifications.service';
+import { type ActionContext, createNotifications } from './notifications.service';
 import { type NotificationAction, notifications } from './notifications.table';
 
 type Institute = Awaited<ReturnType<typeof makeInstitute>>;
@@ -23,14 +23,13 @@ let token2: string;
 type Call = { actorId: string; instituteId: string; eventId: string; action: NotificationAction };
 let calls: Call[] = [];
 let behaviour: (ctx: ActionContext, eventId: string, action: NotificationAction) => Promise<void>;
-registerNotificationAction('test-event', async (ctx, eventId, action) => {
-  calls.push({ actorId: ctx.actorId, instituteId: ctx.instituteId, eventId, action });
-  await behaviour(ctx, eventId, action);
-  return { message: action === 'approve' ? 'Request approved' : 'Request rejected' };
-});
-
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.notificationActions.set('test-event', async (ctx, eventId, action) => {
+    calls.push({ actorId: ctx.actorId, instituteId: ctx.instituteId, eventId, action });
+    await behaviour(ctx, eventId, action);
+    return { message: action === 'approve' ? 'Request approved' : 'Request rejected' };
+  });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
