@@ -7,12 +7,12 @@ import {
   WEBSITE_MESSAGES,
   type WebsiteContent,
 } from '@schooliko/common/website';
-import { and, arrayOverlaps, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import { httpError } from '../../plugins/errors';
-import { memberships } from '../auth/auth.table';
+import { HttpError, httpError } from '../../plugins/errors';
+import { memberships, users } from '../auth/auth.table';
 import { groupDirectors } from '../groups/groups.table';
 import { type Institute, institutes } from '../institutes/institutes.table';
 import { platformLabelRule, refuse } from '../institutes/subdomain-rules';
@@ -20,6 +20,8 @@ import { instituteProfiles } from '../profile/profile.table';
 import { websites } from './website.table';
 
 type Input = z.output<typeof createInstituteSchema>;
+
+const DAY_MS = 86_400_000;
 
 /** 'St. Mary's High School' -> 'SMHS' + three digits; a collision draws again. */
 function codeFor(name: string): string {
@@ -100,6 +102,26 @@ async function chooseHost(db: Db, ctx: AuthContext, input: Input, platformDomain
   throw httpError(409, WEBSITE_MESSAGES.subdomainTaken, { subdomain: WEBSITE_MESSAGES.subdomainTaken });
 }
 
+/**
+ * One person opens at most `max` institutes in 24 hours, counted from the rows (so every instance
+ * and a restart agree); their user row is locked first, so two requests at once count in turn.
+ */
+async function assertUnderDailyCap(tx: Db, userId: string, max: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const recent = await tx
+    .select({ createdAt: institutes.createdAt })
+    .from(institutes)
+    .where(and(eq(institutes.createdBy, userId), gt(institutes.createdAt, sql`now() - interval '1 day'`)))
+    .orderBy(desc(institutes.createdAt))
+    .limit(max);
+  const oldest = recent[max - 1];
+  if (!oldest) return;
+  const seconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + DAY_MS - Date.now()) / 1000));
+  throw new HttpError(429, WEBSITE_MESSAGES.tooManyInstitutes(max), undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
 /** The creator's group: the one a director directs (this institute's first), or an admin's institute's. */
 async function creatorGroup(db: Db, ctx: AuthContext): Promise<string | null> {
   if (ctx.role !== 'director') return ctx.institute.groupId;
@@ -122,7 +144,7 @@ export async function createBranch(
   db: Db,
   ctx: AuthContext,
   input: Input,
-  platformDomain: string,
+  settings: { platformDomain: string; perDay: number },
 ): Promise<{ created: CreatedInstitute; institute: Institute }> {
   const groupId = await creatorGroup(db, ctx);
   // A director's branch joins the group they direct: without one there is nothing to join.
@@ -132,7 +154,8 @@ export async function createBranch(
 
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const host = await chooseHost(txDb, ctx, input, platformDomain);
+    await assertUnderDailyCap(txDb, ctx.userId, settings.perDay);
+    const host = await chooseHost(txDb, ctx, input, settings.platformDomain);
     let institute: Institute | undefined;
     for (let attempt = 0; !institute && attempt < 10; attempt++) {
       [institute] = await tx
@@ -148,6 +171,7 @@ export async function createBranch(
           coverImageUrl: input.design.banner_url || null,
           roleImages: ctx.institute.roleImages,
           contactPerson: input.principal.name || null,
+          createdBy: ctx.userId,
         })
         .onConflictDoNothing({ target: institutes.code })
         .returning();

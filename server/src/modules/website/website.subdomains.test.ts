@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -6,7 +7,7 @@ import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
 // Who may hold which `<label>.<PLATFORM_DOMAIN>`: reserved names, another institute's name, code
-// or label, look-alike international labels.
+// or label, look-alike international labels, and how many institutes one person opens a day.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +118,66 @@ describe('POST /api/website/institutes: the subdomain rule', () => {
     const res = await createAs(admin.headers, sampleContent({ institute_name: 'Admin' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.domain).toBe('admin-2.schooliko.localhost');
+  });
+});
+
+describe('POST /api/website/institutes: institutes per person per day', () => {
+  const TOO_MANY = 'You can create up to 5 institutes in 24 hours. Please try again tomorrow.';
+
+  it('refuses the sixth in 24 hours with 429, counted from the database', async () => {
+    const { a } = await twoInstitutes(t.database.db);
+    const admin = await caller(t.app, a, 'admin');
+    const create = (n: number) =>
+      createAs(admin.headers, sampleContent({ institute_name: `Lotus Branch ${n}` }));
+    for (let n = 1; n <= 5; n++) expect((await create(n)).statusCode).toBe(201);
+    const refused = await create(6);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: TOO_MANY,
+      code: 'website.tooManyInstitutes',
+      params: { max: 5 },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+    expect(await count()).toBe(7);
+
+    // Another admin of the same institute has a quota of their own.
+    const other = await caller(t.app, a, 'admin');
+    const theirs = await createAs(other.headers, sampleContent({ institute_name: 'Lotus Branch Other' }));
+    expect(theirs.statusCode).toBe(201);
+
+    // One made more than 24 hours ago no longer counts.
+    const [first] = await t.database.db
+      .select()
+      .from(institutes)
+      .where(eq(institutes.name, 'Lotus Branch 1'));
+    await t.database.db
+      .update(institutes)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(institutes.id, first?.id ?? ''));
+    expect((await create(7)).statusCode).toBe(201);
+    expect((await create(8)).statusCode).toBe(429);
+  });
+
+  it('holds when the requests arrive at once', async () => {
+    const { a } = await twoInstitutes(t.database.db);
+    const admin = await caller(t.app, a, 'admin');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map((n) =>
+        createAs(admin.headers, sampleContent({ institute_name: `Lotus Branch ${n}` })),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(await count()).toBe(7);
+  });
+
+  it('counts institutes the person made through any instance: the rows, not this server', async () => {
+    const { a } = await twoInstitutes(t.database.db);
+    const admin = await caller(t.app, a, 'admin');
+    for (let n = 1; n <= 5; n++)
+      await makeInstitute(t.database.db, { name: `Elsewhere ${n}`, createdBy: admin.user.id });
+    const res = await createAs(admin.headers, sampleContent({ institute_name: 'Lotus Branch' }));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('website.tooManyInstitutes');
   });
 });
