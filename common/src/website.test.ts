@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPincodeInput, placeFromAnswer } from './pincode';
 import { mapLink, profileSchema, socialUrl } from './profile';
-import { emptyWebsiteContent, slugify, websiteContentSchema } from './website';
+import { isReservedSubdomain, RESERVED_SUBDOMAINS } from './subdomains';
+import {
+  createInstituteSchema,
+  emptyWebsiteContent,
+  slugify,
+  WEBSITE_MESSAGES,
+  websiteContentSchema,
+} from './website';
 
 describe('slugify', () => {
   it.each([
@@ -78,5 +85,33 @@ describe('schemas', () => {
     expect(create.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['group.group_name', 'Group name is required'],
     ]);
+  });
+});
+
+describe('the subdomain of a new institute', () => {
+  const issues = (subdomain: string) =>
+    createInstituteSchema
+      .safeParse({ ...emptyWebsiteContent('Lotus School'), subdomain })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it.each(['www', 'api', 'admin', 'localhost', 'schooliko', 'ns1', 'billing'])(
+    'refuses the reserved name %j, so the form says so inline',
+    (label) => {
+      expect(issues(label)).toEqual([['subdomain', WEBSITE_MESSAGES.subdomainReserved]]);
+      expect(WEBSITE_MESSAGES.subdomainReserved).toBe(
+        'This web address is reserved for Schooliko. Please choose another.',
+      );
+    },
+  );
+
+  it('accepts a name that merely contains a reserved word, and an empty one (made from the name)', () => {
+    for (const label of ['', 'admin-academy', 'www-school', 'lotus-school'])
+      expect(issues(label)).toBeUndefined();
+  });
+
+  it('keeps the reserved list in lower case and in the pattern', () => {
+    for (const label of RESERVED_SUBDOMAINS) expect(label).toMatch(/^[a-z0-9-]+$/);
+    expect(isReservedSubdomain('WWW')).toBe(true);
+    expect(isReservedSubdomain('lotus')).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   optionalText,
   socialLinksSchema,
 } from './profile';
+import { isReservedSubdomain } from './subdomains';
 
 /** The texts of the website builder (spec 2.15, 4.10, 5.10, 8.4) and the public site. */
 export const WEBSITE_MESSAGES = defineMessages(
@@ -45,13 +46,20 @@ export const WEBSITE_MESSAGES = defineMessages(
     nothingToPublish: 'Please save a draft with the institute name before publishing',
     subdomainInvalid: 'Use 3 to 40 lowercase letters, digits and hyphens',
     subdomainTaken: 'This web address is already taken. Please choose another.',
+    subdomainReserved: 'This web address is reserved for Schooliko. Please choose another.',
+    subdomainLookalike:
+      'This web address mixes letters of different alphabets or is not a valid international name. Please choose another.',
+    subdomainImpersonates:
+      'This web address is too close to the name or address of another institute. Please choose another.',
+    tooManyInstitutes: (max: number) =>
+      `You can create up to ${max} institutes in 24 hours. Please try again tomorrow.`,
     instituteCreated: 'Institute created',
     alreadyInGroup: 'This institute already belongs to a group. Choose "Part of a group" to keep it there.',
     groupCreated: (name: string) => `Your group "${name}" has been created and this institute is part of it.`,
     joinRequested: 'Join request sent successfully! You will be notified when approved.',
     addedToGroup: 'This institute is now part of your group.',
   } as const,
-  { groupCreated: ['name'] },
+  { groupCreated: ['name'], tooManyInstitutes: ['max'] },
 );
 
 export const ADMISSION_MESSAGES = defineMessages('admission', {
@@ -283,10 +291,9 @@ export function slugify(name: string): string {
 
 /** POST /api/website/institutes: a new institute (a branch) from the builder's fields. */
 export const createInstituteSchema = websiteContentSchema.extend({
-  subdomain: optionalText(40).refine(
-    (v) => v === '' || SUBDOMAIN_PATTERN.test(v),
-    WEBSITE_MESSAGES.subdomainInvalid,
-  ),
+  subdomain: optionalText(40)
+    .refine((v) => v === '' || SUBDOMAIN_PATTERN.test(v), WEBSITE_MESSAGES.subdomainInvalid)
+    .refine((v) => !isReservedSubdomain(v), WEBSITE_MESSAGES.subdomainReserved),
 });
 export type CreateInstituteInput = z.input<typeof createInstituteSchema>;
 

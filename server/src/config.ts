@@ -58,6 +58,8 @@ const schema = z.object({
       return /^https?:$/.test(url?.protocol ?? '') && `${url?.origin}/` === url?.href.replace(/\/?$/, '/');
     }, 'PUBLIC_URL must be an http(s) origin, like https://schooliko.example (no path, user or query)')
     .optional(),
+  /** Institutes one person may open from the website builder in 24 hours (counted in the database). */
+  INSTITUTES_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** An India Post style pincode service (`<url>/<pincode>`) asked before the embedded directory. */
   PINCODE_API_URL: z.string().url().optional(),
   /** Uploads go to S3-compatible object storage when the four S3_* below are set; else DATA_DIR/uploads. */

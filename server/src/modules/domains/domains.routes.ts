@@ -15,6 +15,7 @@ import { failSchema, listQuerySchema, listSchema, okSchema } from '@schooliko/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
+import { assertRegistrableDomain } from '../institutes/subdomain-rules';
 import { requireOperator } from '../operator/operator.policy';
 import { allowLocalhostDomains, DOMAIN_RATE_RULES } from './domains.policy';
 import {
@@ -81,6 +82,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limiter.consume([DOMAIN_RATE_RULES.checkIp, clientIp(request)]);
       const exists = await isDomainTaken(app.database.db, request.query.domain_name);
+      if (!exists) await assertRegistrableDomain(app.database.db, request.query.domain_name);
       return {
         success: true as const,
         exists,

@@ -13,6 +13,7 @@ import { httpError } from '../../plugins/errors';
 import { consumeGrant } from '../bdrs/bdrs.service';
 import { uniqueInstituteCode } from '../institutes/institutes.codes';
 import { institutes } from '../institutes/institutes.table';
+import { assertRegistrableDomain, platformLabelRule } from '../institutes/subdomain-rules';
 import { type DomainRow, domains } from './domains.table';
 
 export type DomainContext = {
@@ -58,12 +59,22 @@ export async function isDomainTaken(
   return own?.instituteId !== institute.id;
 }
 
-/** `<label>.<platform>`, or `<label>-2.<platform>`, ... when the first is taken. */
-export async function uniqueSubdomain(db: Db, domain: string, platformDomain: string): Promise<string> {
+/**
+ * `<label>.<platform>`, or `<label>-2.<platform>`, ... when the first is taken or refused by the
+ * subdomain rule (a reserved name, another institute's name); `own`: the institute it is for.
+ */
+export async function uniqueSubdomain(
+  db: Db,
+  domain: string,
+  platformDomain: string,
+  own: readonly string[] = [],
+): Promise<string> {
   const label = subdomainLabel(domain);
+  const refusal = await platformLabelRule(db, own);
   for (let n = 1; ; n++) {
-    const candidate = `${n === 1 ? label : `${label}-${n}`}.${platformDomain}`;
-    if (!(await isDomainTaken(db, candidate))) return candidate;
+    const candidate = n === 1 ? label : `${label}-${n}`;
+    const host = `${candidate}.${platformDomain}`;
+    if (!refusal(candidate) && !(await isDomainTaken(db, host))) return host;
   }
 }
 
@@ -89,6 +100,7 @@ export async function registerDomain(
     if (await isDomainTaken(txDb, input.domain_name)) {
       throw httpError(409, DOMAIN_MESSAGES.domainExists, { domain_name: DOMAIN_MESSAGES.domainExists });
     }
+    await assertRegistrableDomain(txDb, input.domain_name);
     const subdomain = input.subdomain_enabled
       ? await uniqueSubdomain(txDb, input.domain_name, ctx.platformDomain)
       : null;
@@ -216,7 +228,12 @@ export async function updateDomain(
     const enabled = input.subdomain_enabled ?? current.subdomainEnabled;
     let subdomain = enabled ? current.subdomain : null;
     if (enabled && (!subdomain || domainName !== current.domainName)) {
-      subdomain = await uniqueSubdomain(txDb, domainName, ctx.platformDomain);
+      subdomain = await uniqueSubdomain(
+        txDb,
+        domainName,
+        ctx.platformDomain,
+        current.instituteId ? [current.instituteId] : [],
+      );
     }
     await tx
       .update(domains)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { domainToASCII } from 'node:url';
 import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
 import { uploadFolder } from '@schooliko/common/uploads';
 import { eq } from 'drizzle-orm';
@@ -335,6 +336,58 @@ describe('POST /api/domains/domain-register', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Images must be uploaded through this form');
     }
+  });
+});
+
+describe('look-alike and reserved names (the subdomain rule)', () => {
+  const LOOKALIKE =
+    'This web address mixes letters of different alphabets or is not a valid international name. Please choose another.';
+  const IMPERSONATES =
+    'This web address is too close to the name or address of another institute. Please choose another.';
+
+  it.each([
+    ['xn--grnvalley-h0ha.com', 400, LOOKALIKE, 'website.subdomainLookalike'],
+    ['xn--grnvalley-9hhb.in', 400, LOOKALIKE, 'website.subdomainLookalike'],
+    [`${domainToASCII('оаѕіѕ')}.in`, 409, IMPERSONATES, 'website.subdomainImpersonates'],
+  ])('check-domain refuses %s (%i)', async (domain, status, message, code) => {
+    await makeInstitute(t.database.db, {
+      name: 'Green Valley Public School',
+      domain: 'greenvalley.localhost',
+    });
+    await makeInstitute(t.database.db, { name: 'Oasis School', domain: 'oasis.localhost' });
+    const res = await check(domain);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, message, code, errors: { domain_name: message } });
+  });
+
+  it('check-domain accepts an international name in one alphabet that resembles nothing on record', async () => {
+    const res = await check(`${domainToASCII('विद्यालय')}.in`);
+    expect(res.json()).toEqual({ success: true, exists: false, message: 'Domain is available' });
+  });
+
+  it('domain-register refuses a look-alike of an institute and keeps the grant', async () => {
+    await makeInstitute(t.database.db, {
+      name: 'Green Valley Public School',
+      domain: 'greenvalley.localhost',
+    });
+    const grant = await verifiedGrant(t.app, ip);
+    const payload = await payloadFor(grant);
+    const res = await register({ ...payload, domain_name: 'xn--grnvalley-h0ha.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: LOOKALIKE,
+      code: 'website.subdomainLookalike',
+      errors: { domain_name: LOOKALIKE },
+    });
+    expect(await t.database.db.select().from(domains)).toEqual([]);
+    expect((await register(payload)).statusCode).toBe(201);
+  });
+
+  it('never gives a registered domain a reserved platform subdomain', async () => {
+    const grant = await verifiedGrant(t.app, ip);
+    const res = await register(await payloadFor(grant, 'admin.in'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.subdomain).toBe('admin-2.schooliko.localhost');
   });
 });
 

@@ -18,13 +18,19 @@ export const institutes = pgTable(
     coverImageUrl: text('cover_image_url'),
     roleImages: jsonb('role_images').$type<RoleImage[]>().notNull().default([]),
     contactPerson: text('contact_person'),
+    /** Who opened it from the website builder (POST /api/website/institutes): their daily cap counts these. */
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [index('institutes_name_idx').on(t.name), index('institutes_group_idx').on(t.groupId)],
+  (t) => [
+    index('institutes_name_idx').on(t.name),
+    index('institutes_group_idx').on(t.groupId),
+    index('institutes_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
 );
 
 export type Institute = typeof institutes.$inferSelect;

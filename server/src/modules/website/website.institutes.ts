@@ -7,18 +7,21 @@ import {
   WEBSITE_MESSAGES,
   type WebsiteContent,
 } from '@schooliko/common/website';
-import { asc, eq, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import { httpError } from '../../plugins/errors';
-import { memberships } from '../auth/auth.table';
+import { HttpError, httpError } from '../../plugins/errors';
+import { memberships, users } from '../auth/auth.table';
 import { groupDirectors } from '../groups/groups.table';
 import { type Institute, institutes } from '../institutes/institutes.table';
+import { platformLabelRule, refuse } from '../institutes/subdomain-rules';
 import { instituteProfiles } from '../profile/profile.table';
 import { websites } from './website.table';
 
 type Input = z.output<typeof createInstituteSchema>;
+
+const DAY_MS = 86_400_000;
 
 /** 'St. Mary's High School' -> 'SMHS' + three digits; a collision draws again. */
 function codeFor(name: string): string {
@@ -42,9 +45,48 @@ async function hostTaken(db: Db, host: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The web address of the new institute: the asked label, or one made from the name. */
-async function chooseHost(db: Db, input: Input, platformDomain: string): Promise<string> {
+/** Institutes the caller runs (as their admin or director, or through the group they direct). */
+async function managedInstitutes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: institutes.id })
+    .from(institutes)
+    .where(
+      or(
+        inArray(
+          institutes.id,
+          db
+            .select({ id: memberships.instituteId })
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.userId, userId),
+                eq(memberships.status, 'active'),
+                arrayOverlaps(memberships.roles, ['admin', 'director']),
+              ),
+            ),
+        ),
+        inArray(
+          institutes.groupId,
+          db
+            .select({ id: groupDirectors.groupId })
+            .from(groupDirectors)
+            .where(eq(groupDirectors.userId, userId)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The web address of the new institute: the asked label, or one made from the name, held to the
+ * subdomain rule (institutes/subdomain-rules.ts); a label made from the name skips to the next
+ * number instead.
+ */
+async function chooseHost(db: Db, ctx: AuthContext, input: Input, platformDomain: string): Promise<string> {
+  const refusal = await platformLabelRule(db, await managedInstitutes(db, ctx.userId));
   if (input.subdomain) {
+    const refused = refusal(input.subdomain);
+    if (refused) refuse(refused, 'subdomain');
     const host = `${input.subdomain}.${platformDomain}`;
     if (await hostTaken(db, host))
       throw httpError(409, WEBSITE_MESSAGES.subdomainTaken, { subdomain: WEBSITE_MESSAGES.subdomainTaken });
@@ -55,9 +97,29 @@ async function chooseHost(db: Db, input: Input, platformDomain: string): Promise
   for (let n = 1; n <= 50; n++) {
     const label = n === 1 ? base : `${base}-${n}`;
     const host = `${label}.${platformDomain}`;
-    if (!(await hostTaken(db, host))) return host;
+    if (!refusal(label) && !(await hostTaken(db, host))) return host;
   }
   throw httpError(409, WEBSITE_MESSAGES.subdomainTaken, { subdomain: WEBSITE_MESSAGES.subdomainTaken });
+}
+
+/**
+ * One person opens at most `max` institutes in 24 hours, counted from the rows (so every instance
+ * and a restart agree); their user row is locked first, so two requests at once count in turn.
+ */
+async function assertUnderDailyCap(tx: Db, userId: string, max: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const recent = await tx
+    .select({ createdAt: institutes.createdAt })
+    .from(institutes)
+    .where(and(eq(institutes.createdBy, userId), gt(institutes.createdAt, sql`now() - interval '1 day'`)))
+    .orderBy(desc(institutes.createdAt))
+    .limit(max);
+  const oldest = recent[max - 1];
+  if (!oldest) return;
+  const seconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + DAY_MS - Date.now()) / 1000));
+  throw new HttpError(429, WEBSITE_MESSAGES.tooManyInstitutes(max), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 /** The creator's group: the one a director directs (this institute's first), or an admin's institute's. */
@@ -82,9 +144,8 @@ export async function createBranch(
   db: Db,
   ctx: AuthContext,
   input: Input,
-  platformDomain: string,
+  settings: { platformDomain: string; perDay: number },
 ): Promise<{ created: CreatedInstitute; institute: Institute }> {
-  const host = await chooseHost(db, input, platformDomain);
   const groupId = await creatorGroup(db, ctx);
   // A director's branch joins the group they direct: without one there is nothing to join.
   if (ctx.role === 'director' && !groupId) throw httpError(409, WEBSITE_MESSAGES.needsGroup);
@@ -92,6 +153,9 @@ export async function createBranch(
   const draft: WebsiteContent = { ...content, group: { choice: 'none', group_id: '', group_name: '' } };
 
   return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await assertUnderDailyCap(txDb, ctx.userId, settings.perDay);
+    const host = await chooseHost(txDb, ctx, input, settings.platformDomain);
     let institute: Institute | undefined;
     for (let attempt = 0; !institute && attempt < 10; attempt++) {
       [institute] = await tx
@@ -107,6 +171,7 @@ export async function createBranch(
           coverImageUrl: input.design.banner_url || null,
           roleImages: ctx.institute.roleImages,
           contactPerson: input.principal.name || null,
+          createdBy: ctx.userId,
         })
         .onConflictDoNothing({ target: institutes.code })
         .returning();

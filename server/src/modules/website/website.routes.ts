@@ -106,7 +106,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await manager(request);
-      const { created } = await createBranch(db, ctx, request.body, app.config.PLATFORM_DOMAIN);
+      const { created } = await createBranch(db, ctx, request.body, {
+        platformDomain: app.config.PLATFORM_DOMAIN,
+        perDay: app.config.INSTITUTES_PER_USER_PER_DAY,
+      });
       await app.institutes.forget(created.domain);
       reply.status(201);
       return { success: true as const, message: WEBSITE_MESSAGES.instituteCreated, data: created };

@@ -89,6 +89,24 @@ describe('messageText: one translator, by code', () => {
     );
   });
 
+  it('translates the subdomain rule, on the Add School form and in domain registration alike', () => {
+    for (const text of [
+      WEBSITE_MESSAGES.subdomainReserved,
+      WEBSITE_MESSAGES.subdomainLookalike,
+      WEBSITE_MESSAGES.subdomainImpersonates,
+    ]) {
+      expect(messageText(en, text)).toBe(text);
+      expect(messageText(hi, text)).not.toBe(text);
+    }
+    const tooMany = WEBSITE_MESSAGES.tooManyInstitutes(5);
+    const coded = { code: 'website.tooManyInstitutes', params: { max: 5 } };
+    expect(messageText(en, tooMany, coded)).toBe(
+      'You can create up to 5 institutes in 24 hours. Please try again tomorrow.',
+    );
+    expect(messageText(hi, tooMany, coded)).toContain('5');
+    expect(messageText(hi, tooMany, coded)).not.toBe(tooMany);
+  });
+
   it("reads a text made here by the catalogues' code: a form's own check, a success message", () => {
     expect(messageText(en, CONTACT_MESSAGES.tooLong(200))).toBe('Please keep this under 200 characters');
     expect(messageText(hi, CONTACT_MESSAGES.tooLong(200))).toContain('200');
