@@ -210,3 +210,30 @@ export const studentSchema = z.object({
   outcome: z.enum(ENROLMENT_OUTCOMES).nullable().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
+
+/**
+ * A student as lists show them (`GET /api/students`): who, which class, which state, and what the
+ * caller may do. The whole record is `GET /api/students/:id`; a page of lists stays small.
+ */
+export const studentListItemSchema = studentSchema.pick({
+  id: true,
+  admission_no: true,
+  roll_no: true,
+  first_name: true,
+  middle_name: true,
+  last_name: true,
+  full_name: true,
+  date_of_birth: true,
+  gender: true,
+  apaar_id: true,
+  rte: true,
+  photo_url: true,
+  status: true,
+  section_id: true,
+  section_name: true,
+  class_name: true,
+  has_account: true,
+  can: true,
+  outcome: true,
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;

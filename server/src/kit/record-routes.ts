@@ -32,11 +32,18 @@ export function recordRoutes<
 >(module: {
   tags: string[];
   permissions: { read: Needs; create: Needs; update: Needs };
-  schemas: { query: Q; item: z.ZodTypeAny; create: C; update: U };
+  schemas: {
+    query: Q;
+    item: z.ZodTypeAny;
+    /** A list's item, when lists show less than the whole record (default: the record). */
+    listItem?: z.ZodTypeAny;
+    create: C;
+    update: U;
+  };
   summaries: { list: string; create: string; read: string; update: string };
   messages: { created: string; updated: string };
   file: { name: string; sheet: string; columns: readonly FileColumn<Row>[] };
-  list: (tx: Db, actor: Actor, query: z.infer<Q>) => Promise<{ items: Item[]; pagination: Pagination }>;
+  list: (tx: Db, actor: Actor, query: z.infer<Q>) => Promise<{ items: unknown[]; pagination: Pagination }>;
   matching: (tx: Db, actor: Actor, filters: Filters<Q>) => AsyncIterable<Row>;
   create: (tx: Db, actor: Actor, input: z.infer<C>) => Promise<Item>;
   read: (tx: Db, actor: Actor, id: string) => Promise<Item>;
@@ -53,7 +60,7 @@ export function recordRoutes<
           tags,
           summary: summaries.list,
           querystring: schemas.query,
-          response: { 200: okSchema(listSchema(schemas.item)) },
+          response: { 200: okSchema(listSchema(schemas.listItem ?? schemas.item)) },
         },
       },
       async (request) => ({

@@ -1,6 +1,7 @@
 import {
   createStudentSchema,
   STUDENT_MESSAGES,
+  studentListItemSchema,
   studentListQuery,
   studentSchema,
   updateStudentSchema,
@@ -34,6 +35,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: {
         query: studentListQuery,
         item: studentSchema,
+        listItem: studentListItemSchema,
         create: createStudentSchema,
         update: updateStudentSchema,
       },

@@ -4,10 +4,12 @@ import {
   STUDENT_MESSAGES,
   STUDENT_TRANSITIONS,
   type Student,
+  type StudentListItem,
   type StudentListQuery,
   type UpdateStudent,
 } from '@schooliko/common/people/students';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
@@ -30,7 +32,29 @@ export function fullName(s: { firstName: string; middleName?: string; lastName: 
   return [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
 }
 
-export function toStudent(row: StudentWithClass, actor: Actor): Student {
+/** The columns a list reads of a student (`listed` below), with the year's outcome when one is named. */
+type ListedRow = Pick<
+  StudentWithClass,
+  | 'id'
+  | 'admissionNo'
+  | 'rollNo'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'apaarId'
+  | 'rte'
+  | 'photoUrl'
+  | 'status'
+  | 'sectionId'
+  | 'userId'
+  | 'sectionName'
+  | 'className'
+  | 'outcome'
+>;
+
+export function toListItem(row: ListedRow, actor: Actor): StudentListItem {
   return {
     id: row.id,
     admission_no: row.admissionNo,
@@ -41,41 +65,47 @@ export function toStudent(row: StudentWithClass, actor: Actor): Student {
     full_name: fullName(row),
     date_of_birth: row.dateOfBirth,
     gender: row.gender,
+    apaar_id: row.apaarId,
+    rte: row.rte,
+    photo_url: row.photoUrl,
+    status: row.status,
+    section_id: row.sectionId,
+    section_name: row.className && row.sectionName ? `${row.className}-${row.sectionName}` : null,
+    class_name: row.className,
+    has_account: row.userId !== null,
+    can: abilities(actor, row, actor.role === 'parent'),
+    ...(row.outcome !== undefined ? { outcome: row.outcome } : {}),
+  };
+}
+
+export function toStudent(row: StudentWithClass, actor: Actor): Student {
+  return {
+    ...toListItem(row, actor),
     blood_group: row.bloodGroup,
     social_category: row.socialCategory,
     religion: row.religion,
     mother_tongue: row.motherTongue,
     nationality: row.nationality,
-    apaar_id: row.apaarId,
     pen: row.pen,
     aadhaar_last4: row.aadhaarLast4,
     bpl: row.bpl,
-    rte: row.rte,
     cwsn: row.cwsn,
     impairment: row.impairment,
     address: row.address,
     city: row.city,
     state: row.state,
     pincode: row.pincode,
-    photo_url: row.photoUrl,
     previous_school: row.previousSchool,
     previous_tc_no: row.previousTcNo,
     medium: row.medium,
     stream: row.stream,
     house: row.house,
-    status: row.status,
     leaving_reason: row.leavingReason,
-    section_id: row.sectionId,
-    section_name: row.className && row.sectionName ? `${row.className}-${row.sectionName}` : null,
-    class_name: row.className,
     family_id: row.familyId,
     admitted_on: row.admittedOn,
     left_on: row.leftOn,
-    has_account: row.userId !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    can: abilities(actor, row, actor.role === 'parent'),
-    ...(row.outcome !== undefined ? { outcome: row.outcome } : {}),
   };
 }
 
@@ -163,11 +193,33 @@ function searchCandidates(search: string | undefined): SQL | undefined {
   return sql`${students.id} in (select students_matching(${containsPattern(term)}))`;
 }
 
-const withClass = { ...studentColumns, sectionName: sections.name, className: classes.name };
-/** A named year's list: each student's section, roll number and outcome as of that year. */
-const inYear = {
-  ...withClass,
-  sectionId: enrolments.sectionId,
+/** Columns of the left-joined section and class: null when the student has none. */
+const joinedNames = {
+  sectionName: sql<string | null>`${sections.name}`,
+  className: sql<string | null>`${classes.name}`,
+};
+const withClass = { ...studentColumns, ...joinedNames };
+/** What a list shows of each student (toListItem). */
+const listed = {
+  id: students.id,
+  admissionNo: students.admissionNo,
+  rollNo: students.rollNo,
+  firstName: students.firstName,
+  middleName: students.middleName,
+  lastName: students.lastName,
+  dateOfBirth: students.dateOfBirth,
+  gender: students.gender,
+  apaarId: students.apaarId,
+  rte: students.rte,
+  photoUrl: students.photoUrl,
+  status: students.status,
+  sectionId: students.sectionId,
+  userId: students.userId,
+  ...joinedNames,
+};
+/** A named year's lists: each student's section, roll number and outcome as of that year. */
+const asInYear = {
+  sectionId: sql<string | null>`${enrolments.sectionId}`,
   rollNo: enrolments.rollNo,
   outcome: enrolments.outcome,
 };
@@ -183,42 +235,28 @@ const yearSectionJoin = and(
   eq(sections.id, enrolments.sectionId),
 );
 
-const NO_TOTAL = sql<number>`0`;
-
-/** Today's students with their section and class, and `total`: the count of all that match. */
-const today = (tx: Db, total: SQL<number>) =>
-  tx
-    .select({ ...withClass, total })
-    .from(students)
-    .leftJoin(sections, sectionJoin)
-    .leftJoin(classes, classJoin);
-
 /**
- * A named year's students, with the section, roll number and outcome of their enrolment in it,
- * so a past year's class lists still answer after the pupils have moved on.
+ * `select` (from students) with each student's section and class: today's, or with `yearId` a
+ * named year's, through the student's enrolment in it (so a past year's class lists still answer
+ * after the pupils have moved on). The joins do not change what `select` names: its columns of
+ * sections, classes and enrolments are typed nullable where they are named (`joinedNames`).
+ * PostgreSQL drops a join that nothing reads (each joins on a primary key).
  */
-const ofYear = (tx: Db, yearId: string, total: SQL<number>) =>
-  tx
-    .select({ ...inYear, total })
-    .from(students)
-    .innerJoin(enrolments, enrolmentJoin(yearId))
-    .leftJoin(sections, yearSectionJoin)
-    .leftJoin(classes, classJoin);
+function withSections<T extends PgSelect>(select: T, yearId: string | undefined): T {
+  const joined = yearId
+    ? select
+        .innerJoin(enrolments, enrolmentJoin(yearId))
+        .leftJoin(sections, yearSectionJoin)
+        .leftJoin(classes, classJoin)
+    : select.leftJoin(sections, sectionJoin).leftJoin(classes, classJoin);
+  return joined as unknown as T;
+}
 
 export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery) {
   const where = await listWhere(tx, actor, query);
   const year = query.academic_year_id;
   const order = orderFor(SORTS, query.sort, 'name', query.order, students.id);
-  const counted = () => {
-    const base = tx.select({ n: count() }).from(students);
-    return (
-      year
-        ? base.innerJoin(enrolments, enrolmentJoin(year)).leftJoin(sections, yearSectionJoin)
-        : base.leftJoin(sections, sectionJoin)
-    )
-      .leftJoin(classes, classJoin)
-      .where(where);
-  };
+  const counted = () => withSections(tx.select({ n: count() }).from(students).$dynamic(), year).where(where);
   // A search matches few students: `count(*) over()` counts them as the page is read. Without one,
   // the window would read and join every student of the institute before the first row (40 ms
   // for 10,000 on PGlite); the total is then counted once on its own, and the page read off
@@ -227,14 +265,36 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
   return listPage({
     page: query.page,
     limit: query.limit,
-    rows: (limit, offset) =>
-      (year ? ofYear(tx, year, total) : today(tx, total))
+    rows: (limit, offset) => {
+      // Which students, in order, from narrow rows (a search sorts every match), then what the
+      // list shows of just those: one statement, and each match is read once.
+      const page = withSections(
+        tx
+          .select({
+            id: sql<string>`${students.id}`.as('page_id'),
+            total: sql<number>`${total}`.mapWith(Number).as('total'),
+            position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+          })
+          .from(students)
+          .$dynamic(),
+        year,
+      )
         .where(where)
-        .orderBy(...order)
+        .orderBy(sql`position`)
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as('page');
+      return withSections(
+        tx
+          .select({ ...listed, ...(year ? asInYear : {}), total: page.total })
+          .from(page)
+          .innerJoin(students, and(eq(students.instituteId, actor.institute.id), eq(students.id, page.id)))
+          .$dynamic(),
+        year,
+      ).orderBy(page.position);
+    },
     countAll: async () => (await counted())[0]?.n ?? 0,
-    toItem: (row) => toStudent(row, actor),
+    toItem: (row) => toListItem(row, actor),
   });
 }
 
@@ -244,8 +304,13 @@ export async function* studentsMatching(tx: Db, actor: Actor, query: Partial<Stu
   const year = query.academic_year_id;
   const order = orderFor(SORTS, query.sort, 'class', query.order ?? 'asc', students.id);
   for (let offset = 0; ; offset += 1000) {
-    // An export needs no total: a constant stands in for it.
-    const rows = await (year ? ofYear(tx, year, NO_TOTAL) : today(tx, NO_TOTAL))
+    const rows = await withSections(
+      tx
+        .select({ ...withClass, ...(year ? asInYear : {}) })
+        .from(students)
+        .$dynamic(),
+      year,
+    )
       .where(where)
       .orderBy(...order)
       .limit(1000)
@@ -257,11 +322,7 @@ export async function* studentsMatching(tx: Db, actor: Actor, query: Partial<Stu
 
 /** One student the caller may see, or 404 (also for another institute's id). */
 export async function findStudent(tx: Db, actor: Actor, id: string): Promise<StudentWithClass> {
-  const [row] = await tx
-    .select(withClass)
-    .from(students)
-    .leftJoin(sections, sectionJoin)
-    .leftJoin(classes, classJoin)
+  const [row] = await withSections(tx.select(withClass).from(students).$dynamic(), undefined)
     .where(
       and(
         eq(students.instituteId, actor.institute.id),

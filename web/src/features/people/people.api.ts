@@ -6,7 +6,7 @@ import type { Guardian } from '@schooliko/common/people/guardians';
 import type { InvitationResult, InviteKind } from '@schooliko/common/people/invitations';
 import type { PromotionPlan } from '@schooliko/common/people/promotions';
 import type { Staff } from '@schooliko/common/people/staff';
-import type { Student } from '@schooliko/common/people/students';
+import type { Student, StudentListItem } from '@schooliko/common/people/students';
 import { api } from '../../app/api';
 
 /** What the promotion screen sends for a preview and a run. */
@@ -28,9 +28,9 @@ const withApi = api.enhanceEndpoints({
 /** People records: students, staff, guardians, sections and years (server: modules/students …). */
 export const peopleApi = withApi.injectEndpoints({
   endpoints: (build) => ({
-    students: build.query<Page<Student>, ListParams>({
+    students: build.query<Page<StudentListItem>, ListParams>({
       query: (params) => ({ url: '/students', params }),
-      transformResponse: (r: Ok<Page<Student>>) => r.data,
+      transformResponse: (r: Ok<Page<StudentListItem>>) => r.data,
       providesTags: ['Students'],
     }),
     student: build.query<Student, string>({

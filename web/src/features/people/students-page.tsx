@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GENDERS } from '@schooliko/common/people/fields';
-import { STUDENT_STATUSES, type Student } from '@schooliko/common/people/students';
+import { STUDENT_STATUSES, type StudentListItem } from '@schooliko/common/people/students';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export default function StudentsPage() {
     pastYear ? { academic_year_id: pastYear } : everyone ? undefined : { mine: true },
   );
 
-  const columns = useMemo<GridColDef<Student>[]>(
+  const columns = useMemo<GridColDef<StudentListItem>[]>(
     () => [
       { field: 'admission_no', headerName: t('people.columns.admissionNo'), width: 130 },
       {
@@ -82,7 +82,7 @@ export default function StudentsPage() {
               headerName: t('people.year.outcome'),
               width: 130,
               sortable: false,
-              valueGetter: (_v: unknown, row: Student) =>
+              valueGetter: (_v: unknown, row: StudentListItem) =>
                 row.outcome ? t(`people.status.${row.outcome}`) : '—',
             },
           ]
@@ -119,7 +119,7 @@ export default function StudentsPage() {
           {t('people.year.viewing', { name: viewed.name })}
         </Alert>
       )}
-      <ListScreen<Student>
+      <ListScreen<StudentListItem>
         key={pastYear ?? 'current'}
         title={everyone ? t('people.students') : t('people.mine.teacher.students')}
         initialFilters={
