@@ -280,7 +280,7 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
         year,
       )
         .where(where)
-        .orderBy(sql`position`)
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
         .as('page');
