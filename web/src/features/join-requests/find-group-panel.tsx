@@ -8,26 +8,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GROUP_TYPES, type GroupSummary, type GroupType } from '@schooliko/common/groups';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { groupTypeLabel } from '../groups/group-text';
 import { useSearchGroupsQuery } from '../groups/groups.api';
 import { errorMessage } from '../groups/http-error';
+import { useDebounced } from '../lists/use-debounced';
 import { toast } from '../toast/toast.slice';
 import { joinRequestAdded } from './join-request.slice';
 import { useGroupRequestMutation } from './join-requests.api';
-
-/** What was typed, settled for 300 ms, so the search does not run on every key. */
-function useSettled(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Spec 2.9 / 5.6: Find Group — a type, then a group of that type, then Join Group. */
 export function FindGroupPanel({ disabled, onSent }: { disabled?: boolean; onSent?: () => void }) {
@@ -37,7 +28,7 @@ export function FindGroupPanel({ disabled, onSent }: { disabled?: boolean; onSen
   const [group, setGroup] = useState<GroupSummary | null>(null);
   const [input, setInput] = useState('');
   const [message, setMessage] = useState('');
-  const q = useSettled(input);
+  const q = useDebounced(input, 300);
   const search = useSearchGroupsQuery({ q: group ? '' : q, type: type || 'school_chain' }, { skip: !type });
   const [send, sending] = useGroupRequestMutation();
 

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { downloadFile } from './download';
 import { exportQuery, type ListState, listQuery } from './list-query';
+import { useDebounced } from './use-debounced';
 
 type ListResult<T> = {
   data?: { items: T[]; pagination: { total: number } };
@@ -72,16 +73,10 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [exportError, setExportError] = useState<string | null>(null);
 
+  const search = useDebounced(typed, 300);
   useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setState((s) =>
-          s.search === typed ? s : { ...s, search: typed, pagination: { ...s.pagination, page: 0 } },
-        ),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
+    setState((s) => (s.search === search ? s : { ...s, search, pagination: { ...s.pagination, page: 0 } }));
+  }, [search]);
 
   const query = useMemo(() => listQuery(state), [state]);
   const list = props.useList(query);

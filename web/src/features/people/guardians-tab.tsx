@@ -1,3 +1,4 @@
+import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,19 +11,23 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { RequestChangeDialog } from '../change-requests/request-change-dialog';
+import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
+import AddGuardianDialog from './add-guardian-dialog';
 import { InviteButton } from './invite-dialog';
-import { useGuardiansQuery, useUpdateGuardianMutation } from './people.api';
+import { useGuardiansQuery, useUnlinkGuardianMutation, useUpdateGuardianMutation } from './people.api';
 
 function GuardianCard({
   guardian,
   studentId,
+  studentName,
   canEdit,
   canInvite,
   canAsk,
 }: {
   guardian: Guardian;
   studentId: string;
+  studentName: string;
   canEdit: boolean;
   canInvite: boolean;
   canAsk: boolean;
@@ -30,6 +35,7 @@ function GuardianCard({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [phone, setPhone] = useState(guardian.phone);
   const [update, { isLoading }] = useUpdateGuardianMutation();
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +55,7 @@ function GuardianCard({
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={guardian.name}>
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={guardian.name}>
       <Typography sx={{ fontWeight: 700 }}>{guardian.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {link ? t(`people.relation.${link.relation}`, { defaultValue: link.relation }) : ''}
@@ -85,6 +91,16 @@ function GuardianCard({
               {t('people.editPhone')}
             </Button>
           )}
+          {canEdit && (
+            <Button
+              size="small"
+              color="warning"
+              onClick={() => setRemoving(true)}
+              aria-label={`${t('people.addGuardianDialog.remove')} ${guardian.name}`}
+            >
+              {t('people.addGuardianDialog.remove')}
+            </Button>
+          )}
           {guardian.is_you && canAsk && (
             <Button size="small" onClick={() => setAsking(true)}>
               {t('people.changeRequest.action')}
@@ -94,6 +110,14 @@ function GuardianCard({
             <InviteButton kind="guardians" ids={[guardian.id]} hasAccount={guardian.has_account} />
           )}
         </Stack>
+      )}
+      {removing && (
+        <RemoveTieDialog
+          guardian={guardian}
+          studentId={studentId}
+          studentName={studentName}
+          onClose={() => setRemoving(false)}
+        />
       )}
       {asking && (
         <RequestChangeDialog
@@ -113,26 +137,82 @@ function GuardianCard({
   );
 }
 
-/** The student's parents and guardians, each with their relation and phone (editable by staff). */
-export function GuardiansTab({ studentId }: { studentId: string }) {
+/**
+ * The student's parents and guardians, each with their relation and phone (editable by staff), and
+ * for staff the way to add one (new, or already on record for a sibling) or end a tie.
+ */
+export function GuardiansTab({ studentId, studentName }: { studentId: string; studentName: string }) {
   const { t } = useTranslation();
   const permissions = useAppSelector((s) => s.auth.user?.permissions ?? []);
+  const canEdit = permissions.includes('guardians:write');
+  const [adding, setAdding] = useState(false);
   const { data, isError } = useGuardiansQuery({ student_id: studentId, limit: 20 });
   if (isError) return <Alert severity="error">{t('lists.failed')}</Alert>;
   if (!data) return null;
-  if (!data.items.length) return <Typography>{t('people.noGuardiansLinked')}</Typography>;
   return (
     <Stack spacing={2}>
+      {!data.items.length && <Typography>{t('people.noGuardiansLinked')}</Typography>}
       {data.items.map((g) => (
         <GuardianCard
           key={g.id}
           guardian={g}
           studentId={studentId}
-          canEdit={permissions.includes('guardians:write')}
+          studentName={studentName}
+          canEdit={canEdit}
           canInvite={permissions.includes('people:invite')}
           canAsk={permissions.includes('change-requests:create')}
         />
       ))}
+      {canEdit && (
+        <Button
+          variant="outlined"
+          startIcon={<PersonAdd />}
+          onClick={() => setAdding(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('people.addGuardianDialog.add')}
+        </Button>
+      )}
+      {adding && (
+        <AddGuardianDialog studentId={studentId} studentName={studentName} onClose={() => setAdding(false)} />
+      )}
     </Stack>
+  );
+}
+
+/** Ends a guardian's tie to the student, asked for and confirmed; the guardian's record stays. */
+function RemoveTieDialog({
+  guardian,
+  studentId,
+  studentName,
+  onClose,
+}: {
+  guardian: Guardian;
+  studentId: string;
+  studentName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [unlink, { isLoading }] = useUnlinkGuardianMutation();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      await unlink({ studentId, guardianId: guardian.id }).unwrap();
+      onClose();
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setError(messageText(t, failure.message, failure.coded));
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={t('people.addGuardianDialog.removeTitle', { guardian: guardian.name, student: studentName })}
+      text={t('people.addGuardianDialog.removeText')}
+      action={t('people.addGuardianDialog.remove')}
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -95,7 +95,19 @@ export const peopleApi = withApi.injectEndpoints({
     addGuardian: build.mutation<Guardian, Record<string, unknown>>({
       query: (body) => ({ url: '/guardians', method: 'POST', body }),
       transformResponse: (r: Ok<Guardian>) => r.data,
-      invalidatesTags: ['Guardians'],
+      invalidatesTags: ['Guardians', 'Students'],
+    }),
+    linkGuardian: build.mutation<Guardian, { studentId: string; body: Record<string, unknown> }>({
+      query: ({ studentId, body }) => ({ url: `/students/${studentId}/guardians`, method: 'POST', body }),
+      transformResponse: (r: Ok<Guardian>) => r.data,
+      invalidatesTags: ['Guardians', 'Students'],
+    }),
+    unlinkGuardian: build.mutation<unknown, { studentId: string; guardianId: string }>({
+      query: ({ studentId, guardianId }) => ({
+        url: `/students/${studentId}/guardians/${guardianId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Guardians', 'Students'],
     }),
     updateGuardian: build.mutation<Guardian, { id: string; body: Record<string, unknown> }>({
       query: ({ id, body }) => ({ url: `/guardians/${id}`, method: 'PATCH', body }),
@@ -162,6 +174,8 @@ export const {
   useGuardiansQuery,
   useGuardianQuery,
   useAddGuardianMutation,
+  useLinkGuardianMutation,
+  useUnlinkGuardianMutation,
   useUpdateGuardianMutation,
   useInviteMutation,
   useSectionsQuery,

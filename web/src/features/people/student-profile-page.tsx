@@ -4,10 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -24,6 +20,7 @@ import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../layout/page-loader';
 import { RequestChangeDialog } from '../change-requests/request-change-dialog';
+import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
@@ -49,36 +46,23 @@ function LeaveDialog({ student, onClose }: { student: Student; onClose: () => vo
     }
   };
   return (
-    <Dialog open onClose={onClose}>
-      <DialogTitle>{t('people.markLeftTitle', { name: student.full_name })}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('people.markLeftText')}
-        </Typography>
-        <TextField
-          fullWidth
-          label={t('people.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('people.cancel')}</Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={isLoading || !reason.trim()}
-          onClick={() => void confirm()}
-        >
-          {t('people.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('people.markLeftTitle', { name: student.full_name })}
+      text={t('people.markLeftText')}
+      action={t('people.confirm')}
+      busy={isLoading}
+      disabled={!reason.trim()}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <TextField
+        fullWidth
+        label={t('people.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -209,7 +193,7 @@ export default function StudentProfilePage() {
           ]}
         />
       )}
-      {tab === 'guardians' && <GuardiansTab studentId={s.id} />}
+      {tab === 'guardians' && <GuardiansTab studentId={s.id} studentName={s.full_name} />}
       {tab === 'documents' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1}>
