@@ -348,3 +348,20 @@ test('forgot password mails a link; the reset sets a new password to sign in wit
   await expect(toast(page)).toContainText('Reset Failed');
   await expect(form(page).getByRole('link', { name: 'Get a new link' })).toBeVisible();
 });
+
+test('spec 2.2: every auth page shows the footer at full width, on a desktop and at 390 px', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/signin', '/signup', '/forgot-password', '/reset-password?token=abc']) {
+      await page.goto(path);
+      const footer = page.locator('footer');
+      await expect(footer).toContainText('All rights reserved');
+      await expect(footer).toBeInViewport();
+      const box = await footer.boundingBox();
+      expect({ path, x: box?.x, width: box?.width }).toEqual({ path, x: 0, width });
+      if (path === '/signup') await page.screenshot({ path: `/tmp/auth-footer-${width}.png` });
+    }
+  }
+});

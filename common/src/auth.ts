@@ -107,19 +107,36 @@ const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
 /** A string of at most `max` characters, or nothing. */
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
-const name = (required: string) =>
+export const personName = (required: string) =>
   z
     .string({ error: required })
     .check(z.trim(), z.minLength(1, required), z.maxLength(60, AUTH_MESSAGES.nameTooLong));
 
+export const mobile = z
+  .string({ error: AUTH_MESSAGES.mobileRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.mobileRequired),
+    z.regex(/^\d{10}$/, AUTH_MESSAGES.mobileInvalid),
+  );
+
+/** A password chosen now (reset, change): spec 5.3's rule, at least 8 characters. */
+export const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .check(
+    z.minLength(1, AUTH_MESSAGES.passwordRequired),
+    z.minLength(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetPasswordMin),
+    z.maxLength(128, AUTH_MESSAGES.passwordMax),
+  );
+
 /** A required text whose first message, when missing or empty, is `message`. */
-const requiredText = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+export const requiredText = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
 
 /**
  * 'Passwords do not match' as soon as both are typed, even while other fields are still wrong
  * (zod otherwise skips object checks until every field is valid).
  */
-const passwordsMatch = z.refine<{ password: string; confirm_password: string }>(
+export const passwordsMatch = z.refine<{ password: string; confirm_password: string }>(
   (v) => v.password === v.confirm_password,
   {
     path: ['confirm_password'],
@@ -147,16 +164,10 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    first_name: name(AUTH_MESSAGES.firstNameRequired),
-    last_name: name(AUTH_MESSAGES.lastNameRequired),
+    first_name: personName(AUTH_MESSAGES.firstNameRequired),
+    last_name: personName(AUTH_MESSAGES.lastNameRequired),
     email,
-    mobile: z
-      .string({ error: AUTH_MESSAGES.mobileRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, AUTH_MESSAGES.mobileRequired),
-        z.regex(/^\d{10}$/, AUTH_MESSAGES.mobileInvalid),
-      ),
+    mobile,
     password,
     confirm_password: requiredText(AUTH_MESSAGES.confirmRequired),
     role,
@@ -181,13 +192,7 @@ export const resetPasswordSchema = z
     token: z
       .string({ error: AUTH_MESSAGES.tokenMissing })
       .check(z.minLength(1, AUTH_MESSAGES.tokenMissing), z.maxLength(200)),
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordRequired })
-      .check(
-        z.minLength(1, AUTH_MESSAGES.passwordRequired),
-        z.minLength(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetPasswordMin),
-        z.maxLength(128),
-      ),
+    password: newPassword,
     confirm_password: requiredText(AUTH_MESSAGES.confirmRequired),
   })
   .check(passwordsMatch);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { schedulePurge } from './modules/maintenance/maintenance.service';
+import { startupBanner } from './startup-banner';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -34,3 +35,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// Outside production, one block for people beside the JSON log lines (README, "Quick start").
+if (config.NODE_ENV !== 'production') process.stdout.write(`${startupBanner(config)}\n`);

@@ -10,6 +10,9 @@ import { seedOperator } from '../modules/operator/operator.service';
 import type { Db } from './client';
 import { seedDemoSchools } from './demo/school';
 
+/** The second demo institute's host (README, "Demo accounts"). */
+export const GREEN_VALLEY_DOMAIN = 'greenvalley.localhost';
+
 const roleImages = (folder: string) =>
   BRANDING_ROLES.map((role) => ({ role, image_url: `/images/roles/${folder}/${role}.jpg` }));
 
@@ -27,7 +30,7 @@ export const DEMO_INSTITUTES: NewInstitute[] = [
   {
     code: 'GVPS01',
     name: 'Green Valley Public School',
-    domain: 'greenvalley.localhost',
+    domain: GREEN_VALLEY_DOMAIN,
     type: 'school',
     logoUrl: '/images/school-logos/greenvalley.png',
     slogan: 'Rooted in values, reaching for the sky',
@@ -57,7 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
   await seedDemoSchools(db, {
     devInstituteId: seeded.find((s) => s.domain === DEV_DOMAIN)?.id,
-    greenValleyId: seeded.find((s) => s.domain === 'greenvalley.localhost')?.id,
+    greenValleyId: seeded.find((s) => s.domain === GREEN_VALLEY_DOMAIN)?.id,
     emails: new Map(people.map((p) => [p.email, p.id])),
   });
 }

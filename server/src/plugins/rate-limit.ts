@@ -25,6 +25,8 @@ export const RATE_RULES = {
   forgotIp: { name: 'forgot-ip', max: 10, windowSeconds: 60 },
   resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 },
   refreshIp: { name: 'refresh-ip', max: 30, windowSeconds: 60 },
+  /** Wrong current passwords on Profile Settings, per person (a stolen access token guessing). */
+  passwordChange: { name: 'password-change', max: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** `signin-ip=20/60,forgot-email=3/900` -> { 'signin-ip': {max: 20, windowSeconds: 60}, ... }. */

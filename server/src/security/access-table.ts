@@ -45,6 +45,8 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'POST /api/auth/refresh': { who: 'public', inputRefusals: [401] },
   'POST /api/auth/signOut': 'public',
   'GET /api/auth/me': 'signed-in',
+  'PUT /api/auth/me': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/switch-role': { who: 'signed-in', inputRefusals: [403] },
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',

@@ -36,6 +36,7 @@ const GroupPage = lazy(() => import('../features/branches/group-page'));
 // Website builder, public site, profile (issue #6)
 const WebsitePage = lazy(() => import('../features/website/website-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
 // People records (issue 12): lists, records and the school lists of the group.
 const StudentsPage = lazy(() => import('../features/people/students-page'));
 const StudentProfilePage = lazy(() => import('../features/people/student-profile-page'));
@@ -116,6 +117,7 @@ export const router = createBrowserRouter([
       // The sidebar's Branches > Add School and the director's Add New Branch: the same form.
       { path: '/add-school', element: only(ROUTE_ROLES.addSchool, <WebsitePage key="add-school" />) },
       { path: '/update-profile', element: only(ROUTE_ROLES.updateProfile, <ProfilePage />) },
+      { path: '/profile-settings', element: <AccountPage /> },
       // A role's home and a records list share these paths (features/people/people.manifest.ts).
       { path: '/teacher', element: <HomeOrList home={<HomePage />} list={<StaffPage kind="teaching" />} /> },
       { path: '/student', element: <HomeOrList home={<HomePage />} list={<StudentsPage />} /> },

@@ -26,7 +26,8 @@ export function initialsOf(user: Pick<AuthUser, 'first_name' | 'last_name' | 'em
 
 /**
  * Spec 2.5: name and role; Switch Role when the user holds several roles here (it really
- * switches: fresh token, that role's home); Profile Settings for admin and director; Logout.
+ * switches: fresh token, that role's home); Profile Settings (everyone's own details
+ * and password, /profile-settings); Logout.
  */
 export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: RoleSwitch }) {
   const { t } = useTranslation();
@@ -35,7 +36,6 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
   const switching = roleSwitch.switchingTo !== null;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const mayEditProfile = user.role === 'admin' || user.role === 'director';
 
   const chooseRole = (role: Role) => {
     close();
@@ -104,19 +104,17 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
           )),
           <Divider key="switch-end" />,
         ]}
-        {mayEditProfile && (
-          <MenuItem
-            onClick={() => {
-              close();
-              navigate('/update-profile');
-            }}
-          >
-            <ListItemIcon>
-              <ManageAccounts fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('shell.profileSettings')} />
-          </MenuItem>
-        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/profile-settings');
+          }}
+        >
+          <ListItemIcon>
+            <ManageAccounts fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.profileSettings')} />
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

@@ -68,6 +68,7 @@ export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
   '/parent': ROUTE_ROLES.parent,
   '/create-website': ROUTE_ROLES.createWebsite,
   '/update-profile': ROUTE_ROLES.updateProfile,
+  '/profile-settings': ROUTE_ROLES.profileSettings,
   '/admin/create-institute': ROUTE_ROLES.admin,
   '/add-school': ROUTE_ROLES.addSchool,
 };

@@ -1,4 +1,5 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import { ACCOUNT_MESSAGES, accountSchema, changePasswordSchema } from '@schooliko/common/account';
 import {
   AUTH_MESSAGES,
   authUserSchema,
@@ -21,6 +22,7 @@ import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
+import { changePassword, updateAccount } from './auth.account';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
 import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
@@ -204,6 +206,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.jobSets,
       );
       return { success: true as const, data: user };
+    },
+  );
+
+  app.put(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Profile Settings: the signed-in person's own name and mobile",
+        body: accountSchema,
+        response: { 200: okSchema(authUserSchema), 400: failSchema, 401: failSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAuth(request);
+      const user = await updateAccount(app.database.db, ctx, request.body);
+      return { success: true as const, message: ACCOUNT_MESSAGES.saved, data: user };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Profile Settings: a new password, given the current one (ends every other session)',
+        body: changePasswordSchema,
+        response: { 200: done, ...fails },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAuth(request);
+      const ticket = await limiter.consume([RATE_RULES.passwordChange, ctx.userId]);
+      await changePassword(deps(), ctx, request.body, ticket.refund);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
     },
   );
 

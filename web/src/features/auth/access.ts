@@ -14,6 +14,8 @@ export const ROUTE_ROLES = {
   createWebsite: ['admin', 'director'],
   updateProfile: ['admin', 'director'],
   addSchool: ['admin', 'director'],
+  /** Spec 2.5's Profile Settings: everyone's own details and password (ROLES, kept off the first view). */
+  profileSettings: ['admin', 'director', 'teacher', 'student', 'parent'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Whether `role` is in `allowed`, compared case-insensitively; no list means any signed-in role. */

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOOTER_HEIGHT, Footer } from '../../layout/footer';
 import { isBootShellShown, useBootShellDone } from '../branding/boot-data';
 import { useBranding } from '../branding/use-branding';
 import { useMessageText } from '../forms/messages';
@@ -17,6 +18,7 @@ type Props = { heading: string; intro?: string; wide?: boolean; children: ReactN
 /**
  * Spec 2.4: the split screen of every auth page. One side is the institute (logo, typed name,
  * slogan, and a warning when its branding could not be loaded); the other holds the form card.
+ * Spec 2.2: the app's footer below, at full width.
  */
 export function AuthLayout({ heading, intro, wide = false, children }: Props) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function AuthLayout({ heading, intro, wide = false, children }: Props) {
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
         bgcolor: 'background.default',
+        pb: `${FOOTER_HEIGHT}px`,
       }}
     >
       <Box
@@ -138,6 +141,7 @@ export function AuthLayout({ heading, intro, wide = false, children }: Props) {
           <Box sx={{ mt: 3 }}>{children}</Box>
         </Paper>
       </Box>
+      <Footer name={branding.institute_name} />
     </Box>
   );
 }

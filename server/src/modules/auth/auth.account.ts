@@ -1,0 +1,54 @@
+import { ACCOUNT_MESSAGES, type AccountInput, type ChangePasswordInput } from '@schooliko/common/account';
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth';
+import type { Invalidate } from '../../plugins/cache-invalidation';
+import { httpError } from '../../plugins/errors';
+import { hashPassword, verifyPassword } from './auth.passwords';
+import { sessions, users } from './auth.table';
+import { toAuthUser } from './auth.user';
+
+/** Profile Settings: the signed-in person's own name and mobile (one account, every institute). */
+export async function updateAccount(db: Db, ctx: AuthContext, input: AccountInput) {
+  const [user] = await db
+    .update(users)
+    .set({ firstName: input.first_name, lastName: input.last_name, mobile: input.mobile })
+    .where(eq(users.id, ctx.userId))
+    .returning();
+  if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  return toAuthUser(user, ctx.institute, ctx.role, ctx.roles, ctx.jobSets);
+}
+
+/**
+ * Profile Settings: a new password, given the current one (a 400 `account.currentPasswordWrong`
+ * otherwise, not a 401, which would sign the caller out). Every other session of the person, at
+ * every institute, ends; this one goes on.
+ */
+export async function changePassword(
+  { db, invalidate }: { db: Db; invalidate: Invalidate },
+  ctx: AuthContext,
+  input: ChangePasswordInput,
+  passwordChecked: () => Promise<void> = async () => {},
+): Promise<void> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.userId))
+    .limit(1);
+  if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
+  if (!(await verifyPassword(user.passwordHash, input.current_password)))
+    throw httpError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  await passwordChecked();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt), ne(sessions.familyId, ctx.familyId)),
+      );
+  });
+  await invalidate({ kind: 'user-sessions', userId: ctx.userId });
+}
