@@ -23,7 +23,12 @@ type File = { filename?: string; contentType?: string; data: Buffer };
 
 function upload(url: string, headers: Record<string, string>, file?: File) {
   const body = multipart({}, file && { filename: 'photo.png', contentType: 'image/png', ...file });
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 
 async function history(headers: Record<string, string>, kind: string, id: string) {

@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Staff } from '@schooliko/common/people/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { messageText } from '../forms/messages';
+import { ConfirmDialog } from './confirm-dialog';
 import { useUpdateStaffMutation } from './people.api';
 
 /**
@@ -44,42 +38,28 @@ export default function RelieveDialog({ member, onClose }: { member: Staff; onCl
     }
   };
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t(`people.${action}Title`, { name: member.full_name })}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t(`people.${action}Text`)}
-        </Typography>
-        {!rejoining && (
-          <TextField
-            fullWidth
-            type="date"
-            label={t('people.fields.relieved_on')}
-            value={on}
-            onChange={(e) => setOn(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ mt: 1 }}
-          />
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('people.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={rejoining ? 'primary' : 'warning'}
-          disabled={isLoading || (!rejoining && !on)}
-          onClick={() => void confirm()}
-        >
-          {t(`people.${action}`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t(`people.${action}Title`, { name: member.full_name })}
+      text={t(`people.${action}Text`)}
+      error={error}
+      busy={isLoading}
+      disabled={!rejoining && !on}
+      confirmLabel={t(`people.${action}`)}
+      color={rejoining ? 'primary' : 'warning'}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {!rejoining && (
+        <TextField
+          fullWidth
+          type="date"
+          label={t('people.fields.relieved_on')}
+          value={on}
+          onChange={(e) => setOn(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ mt: 1 }}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

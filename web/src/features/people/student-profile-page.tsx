@@ -4,10 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -25,12 +21,14 @@ import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../layout/page-loader';
 import { RequestChangeDialog } from '../change-requests/request-change-dialog';
 import { messageText } from '../forms/messages';
+import { ConfirmDialog } from './confirm-dialog';
 import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
 import { GuardiansTab } from './guardians-tab';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStudentQuery, useUpdateStudentMutation } from './people.api';
+import { PhotoPanel } from './photo-panel';
 
 const TABS = ['details', 'guardians', 'documents', 'history'] as const;
 
@@ -49,36 +47,24 @@ function LeaveDialog({ student, onClose }: { student: Student; onClose: () => vo
     }
   };
   return (
-    <Dialog open onClose={onClose}>
-      <DialogTitle>{t('people.markLeftTitle', { name: student.full_name })}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('people.markLeftText')}
-        </Typography>
-        <TextField
-          fullWidth
-          label={t('people.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('people.cancel')}</Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={isLoading || !reason.trim()}
-          onClick={() => void confirm()}
-        >
-          {t('people.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('people.markLeftTitle', { name: student.full_name })}
+      text={t('people.markLeftText')}
+      error={error}
+      busy={isLoading}
+      disabled={!reason.trim()}
+      confirmLabel={t('people.confirm')}
+      color="warning"
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <TextField
+        fullWidth
+        label={t('people.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -111,7 +97,11 @@ export default function StudentProfilePage() {
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar src={s.photo_url || undefined} sx={{ width: 64, height: 64, fontSize: 28 }}>
+          <Avatar
+            src={s.photo_url || undefined}
+            alt={t('people.photoPanel.alt', { name: s.full_name })}
+            sx={{ width: 64, height: 64, fontSize: 28 }}
+          >
             {s.first_name[0]}
           </Avatar>
           <Box sx={{ flexGrow: 1 }}>
@@ -216,9 +206,13 @@ export default function StudentProfilePage() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('people.photo')}
             </Typography>
-            <Avatar src={s.photo_url || undefined} variant="rounded" sx={{ width: 96, height: 96 }}>
-              {s.first_name[0]}
-            </Avatar>
+            <PhotoPanel
+              kind="students"
+              id={s.id}
+              name={s.full_name}
+              url={s.photo_url}
+              canChange={permissions.includes('students:write')}
+            />
             <Typography variant="body2">
               {t('people.previousTc')}: {s.previous_tc_no || t('people.notGiven')}
             </Typography>
