@@ -17,6 +17,21 @@ export async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Starts noting whether an element matching `selector` ever appears (a progress bar that a quick
+ * upload or job shows for a moment); the answer says whether it did.
+ */
+export async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { seenSelector: boolean };
+    w.seenSelector = false;
+    new MutationObserver(() => {
+      if (document.querySelector(wanted)) w.seenSelector = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { seenSelector: boolean }).seenSelector);
+}
+
 /** Fills and submits the sign-in form already on screen; `role` is the picker's label. */
 export async function submitSignIn(page: Page, email: string, role: string, password = PASSWORD) {
   await main(page).getByLabel('Email').fill(email);

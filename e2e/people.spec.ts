@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiAs, main, signIn } from './helpers';
+import { apiAs, main, signIn, watchFor } from './helpers';
 
 const SHOTS = '/tmp/people';
 
@@ -44,16 +44,11 @@ test('admin imports a register, finds a student, edits a guardian phone and expo
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-import-preview.png` });
   // The progress bar shows while the job runs (watched from the page: 40 rows are quick).
-  await page.evaluate(() => {
-    const w = window as unknown as { sawProgress: boolean };
-    w.sawProgress = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[role="dialog"] [role="progressbar"]')) w.sawProgress = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  const sawProgress = await watchFor(page, '[role="dialog"] [role="progressbar"]');
+
   await dialog.getByRole('button', { name: 'Import 40 valid rows' }).click();
   await expect(dialog.getByText('40 students imported.')).toBeVisible({ timeout: 20_000 });
-  expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
+  expect(await sawProgress()).toBe(true);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Find a student by name; open the record.

@@ -6,13 +6,18 @@ import {
   updateStaffSchema,
 } from '@schooliko/common/people/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { recordRoutes } from '../../kit/record-routes';
+import type { Actor } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
+import { photoRoutes } from '../uploads/photo.routes';
 import { STAFF_COLUMNS } from './staff.columns';
 import { createStaff, findStaff, listStaff, staffMatching, toStaff, updateStaff } from './staff.service';
+import { staff } from './staff.table';
 
 const tags = ['staff'];
+const readStaff = async (tx: Db, actor: Actor, id: string) => toStaff(await findStaff(tx, actor, id));
 
 /** Teachers and non-teaching staff (the web's Teachers screen is this list with kind=teaching). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       list: listStaff,
       matching: staffMatching,
       create: createStaff,
-      read: async (tx, actor, id) => toStaff(await findStaff(tx, actor, id)),
+      read: readStaff,
       update: async (tx, actor, id, input) => {
         const { staff, accountChanged } = await updateStaff(tx, actor, id, input);
         return { item: staff, members: accountChanged ? [accountChanged] : [] };
@@ -51,6 +56,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A staff record's audit trail, newest first",
       entities: ['staff'],
       find: findStaff,
+    }),
+  );
+  await app.register(
+    photoRoutes({
+      kind: 'staff',
+      tags,
+      permission: 'staff:write',
+      item: staffSchema,
+      find: findStaff,
+      table: staff,
+      read: readStaff,
+      summaries: {
+        upload: "Sets a staff member's photo (multipart `file`: JPG, PNG or WebP under 2 MB; audited)",
+        remove: "Removes a staff member's photo (audited)",
+      },
     }),
   );
 };

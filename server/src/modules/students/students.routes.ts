@@ -7,9 +7,12 @@ import {
   updateStudentSchema,
 } from '@schooliko/common/people/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { recordRoutes } from '../../kit/record-routes';
+import type { Actor } from '../../kit/scope';
 import { historyRoute } from '../audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
+import { photoRoutes } from '../uploads/photo.routes';
 import { STUDENT_COLUMNS } from './students.columns';
 import {
   createStudent,
@@ -19,8 +22,11 @@ import {
   toStudent,
   updateStudent,
 } from './students.service';
+import { students } from './students.table';
 
 const tags = ['students'];
+const readStudent = async (tx: Db, actor: Actor, id: string) =>
+  toStudent(await findStudent(tx, actor, id), actor);
 
 /** Students (issue 12): the worked example of docs/modules.md. */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +56,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       list: listStudents,
       matching: studentsMatching,
       create: createStudent,
-      read: async (tx, actor, id) => toStudent(await findStudent(tx, actor, id), actor),
+      read: readStudent,
       update: async (tx, actor, id, input) => ({ item: await updateStudent(tx, actor, id, input) }),
     }),
   );
@@ -61,6 +67,21 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A student record's audit trail, newest first",
       entities: ['student', 'student_guardian'],
       find: findStudent,
+    }),
+  );
+  await app.register(
+    photoRoutes({
+      kind: 'students',
+      tags,
+      permission: 'students:write',
+      item: studentSchema,
+      find: findStudent,
+      table: students,
+      read: readStudent,
+      summaries: {
+        upload: "Sets a student's photo (multipart `file`: JPG, PNG or WebP under 2 MB; audited)",
+        remove: "Removes a student's photo (audited)",
+      },
     }),
   );
 };

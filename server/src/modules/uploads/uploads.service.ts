@@ -24,6 +24,10 @@ export type ImageRules = {
   field: string;
   /** What the answer says when the storage fails (503). */
   failedMessage: string;
+  /** The types this kind accepts (default: every type of IMAGE_MIME_TYPES). */
+  types?: readonly ImageMimeType[];
+  /** The 415's text for another type (default: upload.invalidType). */
+  invalidTypeMessage?: string;
 };
 
 export type CleanImage = { body: Buffer; mime: ImageMimeType; extension: string };
@@ -45,7 +49,8 @@ export async function cleanImage(input: Buffer, rules: ImageRules): Promise<Clea
   if (input.length >= rules.maxMb * MB) throw tooLarge(rules.maxMb, formatMb(input.length));
   const detected = await fileTypeFromBuffer(input);
   const mime = detected?.mime as ImageMimeType | undefined;
-  if (!mime || !IMAGE_MIME_TYPES.includes(mime)) throw httpError(415, UPLOAD_MESSAGES.invalidType);
+  const invalidType = rules.invalidTypeMessage ?? UPLOAD_MESSAGES.invalidType;
+  if (!mime || !(rules.types ?? IMAGE_MIME_TYPES).includes(mime)) throw httpError(415, invalidType);
   const animated = mime === 'image/gif' || mime === 'image/webp';
   try {
     let image = sharp(input, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
@@ -68,7 +73,7 @@ export async function cleanImage(input: Buffer, rules: ImageRules): Promise<Clea
     return { body, mime, extension: IMAGE_EXTENSIONS[mime] };
   } catch {
     // The bytes start like an image but do not decode as one.
-    throw httpError(415, UPLOAD_MESSAGES.invalidType);
+    throw httpError(415, invalidType);
   }
 }
 

@@ -10,6 +10,7 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { PEOPLE_FIELD_MESSAGES } from '@schooliko/common/people/fields';
 import { GUARDIAN_MESSAGES } from '@schooliko/common/people/guardians';
 import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
+import { PHOTO_MESSAGES } from '@schooliko/common/people/photos';
 import { STAFF_MESSAGES } from '@schooliko/common/people/staff';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { PINCODE_MESSAGES } from '@schooliko/common/pincode';
@@ -60,6 +61,7 @@ const SHOWN: Record<string, Record<string, unknown>> = {
   people: PEOPLE_FIELD_MESSAGES,
   imports: IMPORT_MESSAGES,
   jobs: JOB_MESSAGES,
+  photos: PHOTO_MESSAGES,
 };
 
 describe('messageText: one translator, by code', () => {

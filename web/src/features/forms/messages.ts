@@ -32,6 +32,7 @@ const PLACES: Record<string, string> = {
   jobs: 'people.messages.jobs',
   invitations: 'people.messages.invitations',
   promotions: 'people.messages.promotions',
+  photos: 'people.messages.photos',
 };
 
 /** Values that are themselves words to translate: a list of roles ("director, parent"). */

@@ -1,4 +1,3 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import {
   GROUP_LOGO_HEADERS,
   GROUP_LOGO_MAX_BYTES,
@@ -7,8 +6,8 @@ import {
 } from '@schooliko/common/group-logo';
 import { pincodeSchema } from '@schooliko/common/groups';
 import { formatMb, IMAGE_MIME_TYPES } from '@schooliko/common/uploads';
-import { refreshSession } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';
+import { type FormOutcome, postFormSignedIn } from '../../app/upload-form';
 
 export type LogoProblem =
   | { code: 'noFile' | 'invalidType'; message: string }
@@ -44,39 +43,8 @@ export function logoContextReady(context: LogoContext): boolean {
   );
 }
 
-type Outcome = { status: number; body: { data?: { group_logo?: string }; message?: string } | null };
-
 /** Header values must be Latin-1: names travel percent-encoded and the server decodes them. */
 const headerValue = (value: string) => encodeURIComponent(value.trim());
-
-function send(file: File, context: LogoContext, token: string | null, onProgress: (p: number) => void) {
-  return new Promise<Outcome>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/groups/temp/logo');
-    xhr.withCredentials = true;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader(GROUP_LOGO_HEADERS.type, context.type);
-    xhr.setRequestHeader(GROUP_LOGO_HEADERS.name, headerValue(context.name));
-    xhr.setRequestHeader(GROUP_LOGO_HEADERS.city, headerValue(context.city));
-    xhr.setRequestHeader(GROUP_LOGO_HEADERS.pincode, context.pincode.trim());
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Outcome['body'] = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error(GROUP_LOGO_MESSAGES.uploadFailed));
-    const form = new FormData();
-    form.append('logo', file);
-    xhr.send(form);
-  });
-}
 
 /**
  * POST /api/groups/temp/logo through XMLHttpRequest, whose upload events drive the progress
@@ -89,23 +57,19 @@ export async function uploadGroupLogo(
   store: { dispatch: AppDispatch; getState: () => RootState },
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  let outcome = await send(file, context, store.getState().auth.accessToken, onProgress);
-  if (outcome.status === 401) {
-    const queryApi: BaseQueryApi = {
-      signal: new AbortController().signal,
-      abort: () => undefined,
-      dispatch: store.dispatch,
-      getState: store.getState,
-      extra: undefined,
-      endpoint: 'uploadGroupLogo',
-      type: 'mutation',
-    };
-    if (await refreshSession(queryApi)) {
-      onProgress(0);
-      outcome = await send(file, context, store.getState().auth.accessToken, onProgress);
-    }
+  let outcome: FormOutcome;
+  try {
+    outcome = await postFormSignedIn('/api/groups/temp/logo', { field: 'logo', file }, store, onProgress, {
+      [GROUP_LOGO_HEADERS.type]: context.type,
+      [GROUP_LOGO_HEADERS.name]: headerValue(context.name),
+      [GROUP_LOGO_HEADERS.city]: headerValue(context.city),
+      [GROUP_LOGO_HEADERS.pincode]: context.pincode.trim(),
+    });
+  } catch {
+    throw new Error(GROUP_LOGO_MESSAGES.uploadFailed);
   }
-  const url = outcome.body?.data?.group_logo;
+  const body = outcome.body as { data?: { group_logo?: string }; message?: string } | null;
+  const url = body?.data?.group_logo;
   if (outcome.status >= 200 && outcome.status < 300 && url) return url;
-  throw new Error(outcome.body?.message || GROUP_LOGO_MESSAGES.uploadFallback);
+  throw new Error(body?.message || GROUP_LOGO_MESSAGES.uploadFallback);
 }

@@ -17,7 +17,10 @@ export function HistoryList({ entries }: { entries: AuditEntry[] | undefined }) 
         const action = entry.action.startsWith('status:')
           ? t(`people.status.${entry.action.slice(7)}`)
           : t(`people.actions.${entry.action}`, { defaultValue: entry.action });
-        const lines = entry.action === 'create' || entry.action === 'import' ? [] : changeLines(entry);
+        // A photo's change is its picture: the stored file's name says nothing to a reader.
+        const lines = ['create', 'import', 'photo', 'photo-removed'].includes(entry.action)
+          ? []
+          : changeLines(entry);
         return (
           <ListItem key={entry.id} divider alignItems="flex-start">
             <ListItemText

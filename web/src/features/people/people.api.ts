@@ -4,6 +4,7 @@ import type { BranchList } from '@schooliko/common/people/branches';
 import type { AcademicYear, Section } from '@schooliko/common/people/classes';
 import type { Guardian } from '@schooliko/common/people/guardians';
 import type { InvitationResult, InviteKind } from '@schooliko/common/people/invitations';
+import type { PhotoKind } from '@schooliko/common/people/photos';
 import type { PromotionPlan } from '@schooliko/common/people/promotions';
 import type { Staff } from '@schooliko/common/people/staff';
 import type { Student, StudentListItem } from '@schooliko/common/people/students';
@@ -16,6 +17,12 @@ export type PromotionBody = {
   detained_ids: string[];
   set_current: boolean;
 };
+
+/** The cache a record kind's photo lives in: its record and its lists. */
+export const PHOTO_TAGS = { students: 'Students', staff: 'Staff' } as const satisfies Record<
+  PhotoKind,
+  string
+>;
 
 export type Page<T> = { items: T[]; pagination: Pagination };
 /** A list's query as the server reads it: page, limit, search, sort, order and the filters. */
@@ -77,6 +84,11 @@ export const peopleApi = withApi.injectEndpoints({
       query: (params) => ({ url: '/guardians', params }),
       transformResponse: (r: Ok<Page<Guardian>>) => r.data,
       providesTags: ['Guardians'],
+    }),
+    removePhoto: build.mutation<Student | Staff, { kind: PhotoKind; id: string }>({
+      query: ({ kind, id }) => ({ url: `/${kind}/${id}/photo`, method: 'DELETE' }),
+      transformResponse: (r: Ok<Student | Staff>) => r.data,
+      invalidatesTags: (_r, _e, { kind }) => [PHOTO_TAGS[kind]],
     }),
     invite: build.mutation<InvitationResult, { kind: InviteKind; ids: string[]; email?: string }>({
       query: ({ kind, ids, email }) => ({
@@ -178,6 +190,7 @@ export const {
   useUnlinkGuardianMutation,
   useUpdateGuardianMutation,
   useInviteMutation,
+  useRemovePhotoMutation,
   useSectionsQuery,
   useCurrentYearQuery,
   useYearsQuery,

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import { formatDate } from './format';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStaffMemberQuery } from './people.api';
+import { PhotoPanel } from './photo-panel';
 import RelieveDialog from './relieve-dialog';
 
 /** A staff member's record: details (police verification and psychometric dates) and history. */
@@ -44,6 +46,13 @@ export default function StaffProfilePage() {
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Avatar
+            src={m.photo_url || undefined}
+            alt={t('people.photoPanel.alt', { name: m.full_name })}
+            sx={{ width: 56, height: 56, fontSize: 24 }}
+          >
+            {m.first_name[0]}
+          </Avatar>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {m.full_name}
           </Typography>
@@ -85,31 +94,39 @@ export default function StaffProfilePage() {
         {permissions.includes('people:audit') && <Tab value="history" label={t('people.tabs.history')} />}
       </Tabs>
       {tab === 'details' ? (
-        <DetailsGrid
-          groups={[
-            {
-              title: t('people.sections.identity'),
-              fields: [
-                ['phone', m.phone],
-                ['email', m.email],
-                ['date_of_birth', date(m.date_of_birth)],
-                ['address', m.address],
-              ],
-            },
-            {
-              title: t('people.sections.academic'),
-              fields: [
-                ['joining_date', date(m.joining_date)],
-                ['qualification', m.qualification],
-                ['subjects', m.subjects],
-                ['experience_years', String(m.experience_years)],
-                ['police_verification_on', date(m.police_verification_on)],
-                ['psychometric_evaluation_on', date(m.psychometric_evaluation_on)],
-                ['relieved_on', date(m.relieved_on)],
-              ],
-            },
-          ]}
-        />
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('people.photo')}
+            </Typography>
+            <PhotoPanel kind="staff" id={m.id} name={m.full_name} url={m.photo_url} canChange={canWrite} />
+          </Paper>
+          <DetailsGrid
+            groups={[
+              {
+                title: t('people.sections.identity'),
+                fields: [
+                  ['phone', m.phone],
+                  ['email', m.email],
+                  ['date_of_birth', date(m.date_of_birth)],
+                  ['address', m.address],
+                ],
+              },
+              {
+                title: t('people.sections.academic'),
+                fields: [
+                  ['joining_date', date(m.joining_date)],
+                  ['qualification', m.qualification],
+                  ['subjects', m.subjects],
+                  ['experience_years', String(m.experience_years)],
+                  ['police_verification_on', date(m.police_verification_on)],
+                  ['psychometric_evaluation_on', date(m.psychometric_evaluation_on)],
+                  ['relieved_on', date(m.relieved_on)],
+                ],
+              },
+            ]}
+          />
+        </Stack>
       ) : (
         <HistoryList entries={history.data} />
       )}

@@ -28,6 +28,7 @@ import { GuardiansTab } from './guardians-tab';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStudentQuery, useUpdateStudentMutation } from './people.api';
+import { PhotoPanel } from './photo-panel';
 
 const TABS = ['details', 'guardians', 'documents', 'history'] as const;
 
@@ -95,7 +96,11 @@ export default function StudentProfilePage() {
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar src={s.photo_url || undefined} sx={{ width: 64, height: 64, fontSize: 28 }}>
+          <Avatar
+            src={s.photo_url || undefined}
+            alt={t('people.photoPanel.alt', { name: s.full_name })}
+            sx={{ width: 64, height: 64, fontSize: 28 }}
+          >
             {s.first_name[0]}
           </Avatar>
           <Box sx={{ flexGrow: 1 }}>
@@ -200,9 +205,13 @@ export default function StudentProfilePage() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('people.photo')}
             </Typography>
-            <Avatar src={s.photo_url || undefined} variant="rounded" sx={{ width: 96, height: 96 }}>
-              {s.first_name[0]}
-            </Avatar>
+            <PhotoPanel
+              kind="students"
+              id={s.id}
+              name={s.full_name}
+              url={s.photo_url}
+              canChange={permissions.includes('students:write')}
+            />
             <Typography variant="body2">
               {t('people.previousTc')}: {s.previous_tc_no || t('people.notGiven')}
             </Typography>
