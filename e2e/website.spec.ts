@@ -212,6 +212,17 @@ test('Update Profile fills city and state from the pincode and saves the contact
   await expect(page.getByText('Location found and auto-filled')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Maharashtra');
+  // A pincode no place has clears the city and state the last one filled in, so they are not saved with it.
+  await pincode.fill('999999');
+  await expect(page.getByText('Invalid pincode - no data found for this pincode')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('');
+  await expect(page.locator('input[name="state"]')).toHaveValue('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('textbox', { name: 'City', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}-profile-bad-pincode-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await pincode.fill('411001');
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
 
   // Enter in a field does not submit; a bad website shows its error, which clears on edit.
   await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill('sahyadri.example.in');
