@@ -141,9 +141,23 @@ test('admin: a new sign-up request arrives live, and Approve in the panel answer
   const item = panel.getByTestId('notification-item').filter({ hasText: 'meera.joshi@example.com' });
   await expect(item.getByText('New', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /approved/i })).toBeVisible();
+  const approvedToast = page.getByRole('alert').filter({ hasText: /approved/i });
+  await expect(approvedToast).toBeVisible();
   await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  // The item says what happened, who did it and when; the toast leaves the panel's header free.
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(
+    item.getByText(/^Approved by Ananya Iyer on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+  ).toBeVisible();
+  const markAll = await panel.getByRole('button', { name: 'Mark all as read' }).boundingBox();
+  const toastBox = await approvedToast.boundingBox();
+  expect(markAll && toastBox).toBeTruthy();
+  if (markAll && toastBox) expect(toastBox.y).toBeGreaterThan(markAll.y + markAll.height);
+  await page.screenshot({ path: `${SHOTS}-approved.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-approved-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Twelve more requests (four people asking for three roles each): pages of 10, then Load More.
