@@ -218,3 +218,30 @@ test('phone: the expanded sidebar lies over the page, and closes after a choice 
   await expect.poll(() => widthOf(nav)).toBe(35);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
+
+test('a desktop window narrowed below md collapses the drawer; widening it brings back the saved choice', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect.poll(() => widthOf(nav)).toBe(180);
+
+  // Narrower than md (900): the drawer folds to its icons and nothing lies over the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-narrowed-390.png` });
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).click();
+
+  // Wide again: the expanded drawer the admin left.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => widthOf(nav)).toBe(180);
+
+  // A tablet (below md) opens with the drawer collapsed too, though the saved choice is expanded.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(35);
+});
