@@ -137,6 +137,16 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Your website is live!')).toBeVisible();
   await expect(page.getByText('Your website is live. Visitors see the published version.')).toBeVisible();
+  // Once live the main button updates the site, and the time reads as the bell's (24 Nov 2026, 6:41 pm).
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText(/^Last published \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-published.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-published-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByRole('link', { name: 'View live site' })).toHaveAttribute('href', '/homepage');
 
   // The visitor (no account) reads the published site.
