@@ -236,6 +236,25 @@ test('a director without a group is asked to create it first', async ({ browser 
   await expect(page).toHaveURL(/\/director\/dashboard$/);
   await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Close' }).click();
 
+  // The spec's warning, and under it one call to action: create a group, or find one to join.
+  const warning = main(page).getByRole('alert').filter({ hasText: 'No group ID found in director data.' });
+  await expect(warning).toContainText('No group ID found in director data. Please contact administrator.');
+  await expect(main(page).getByRole('link', { name: /Group$/ })).toHaveCount(1);
+  await expect(warning.getByRole('link', { name: 'Create Group' })).toHaveAttribute(
+    'href',
+    '/director/create-group',
+  );
+  await expect(main(page).getByRole('link', { name: 'New Group' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Add Group' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/branches-no-group.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/branches-no-group-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await warning.getByRole('button', { name: 'Find a group to join' }).click();
+  const started = page.getByRole('dialog', { name: 'Get Started' });
+  await expect(started.getByRole('button', { name: 'Find Group' })).toBeVisible();
+  await started.getByRole('button', { name: 'Close' }).click();
+
   await tile(page, 'Add New Branch').click();
   await expect(page).toHaveURL(/\/add-school$/);
   const alert = main(page).getByRole('alert');

@@ -68,6 +68,8 @@ test('a BDR registers a new institute on its own domain, which opens at once wit
   await expect(
     page.getByText('If this BDR ID is registered, a 6-digit code was sent to its email address.'),
   ).toBeVisible();
+  // The failed attempt's alert was about the state before the code was sent: it is gone.
+  await expect(failure).toHaveCount(0);
   await expect(page.getByLabel('BDR name')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '/dev/mail' })).toHaveAttribute('href', '/dev/mail');
   await expect(page.getByRole('button', { name: /Resend OTP in \d+ seconds/ })).toBeDisabled();

@@ -141,9 +141,23 @@ test('admin: a new sign-up request arrives live, and Approve in the panel answer
   const item = panel.getByTestId('notification-item').filter({ hasText: 'meera.joshi@example.com' });
   await expect(item.getByText('New', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /approved/i })).toBeVisible();
+  const approvedToast = page.getByRole('alert').filter({ hasText: /approved/i });
+  await expect(approvedToast).toBeVisible();
   await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  // The item says what happened, who did it and when; the toast leaves the panel's header free.
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(
+    item.getByText(/^Approved by Ananya Iyer on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+  ).toBeVisible();
+  const markAll = await panel.getByRole('button', { name: 'Mark all as read' }).boundingBox();
+  const toastBox = await approvedToast.boundingBox();
+  expect(markAll && toastBox).toBeTruthy();
+  if (markAll && toastBox) expect(toastBox.y).toBeGreaterThan(markAll.y + markAll.height);
+  await page.screenshot({ path: `${SHOTS}-approved.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-approved-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Twelve more requests (four people asking for three roles each): pages of 10, then Load More.
@@ -203,4 +217,31 @@ test('phone: the expanded sidebar lies over the page, and closes after a choice 
   await page.mouse.click(300, 500);
   await expect.poll(() => widthOf(nav)).toBe(35);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+test('a desktop window narrowed below md collapses the drawer; widening it brings back the saved choice', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect.poll(() => widthOf(nav)).toBe(180);
+
+  // Narrower than md (900): the drawer folds to its icons and nothing lies over the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-narrowed-390.png` });
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).click();
+
+  // Wide again: the expanded drawer the admin left.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => widthOf(nav)).toBe(180);
+
+  // A tablet (below md) opens with the drawer collapsed too, though the saved choice is expanded.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect.poll(() => widthOf(nav)).toBe(35);
+  await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(35);
 });

@@ -137,6 +137,16 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Your website is live!')).toBeVisible();
   await expect(page.getByText('Your website is live. Visitors see the published version.')).toBeVisible();
+  // Once live the main button updates the site, and the time reads as the bell's (24 Nov 2026, 6:41 pm).
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText(/^Last published \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-published.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-published-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByRole('link', { name: 'View live site' })).toHaveAttribute('href', '/homepage');
 
   // The visitor (no account) reads the published site.
@@ -212,6 +222,17 @@ test('Update Profile fills city and state from the pincode and saves the contact
   await expect(page.getByText('Location found and auto-filled')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Maharashtra');
+  // A pincode no place has clears the city and state the last one filled in, so they are not saved with it.
+  await pincode.fill('999999');
+  await expect(page.getByText('Invalid pincode - no data found for this pincode')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('');
+  await expect(page.locator('input[name="state"]')).toHaveValue('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('textbox', { name: 'City', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}-profile-bad-pincode-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await pincode.fill('411001');
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Pune');
 
   // Enter in a field does not submit; a bad website shows its error, which clears on edit.
   await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill('sahyadri.example.in');

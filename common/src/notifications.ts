@@ -36,6 +36,10 @@ export const notificationSchema = z.object({
   actions: z.array(z.enum(NOTIFICATION_ACTIONS)),
   /** True once this notification's request was approved or rejected (by anyone). */
   acted: z.boolean(),
+  /** Once acted on: approved or rejected, by whom (their name) and when. */
+  acted_action: z.enum(NOTIFICATION_ACTIONS).nullable(),
+  acted_by: z.string().nullable(),
+  acted_at: z.string().nullable(),
   createdAt: z.string(),
   event_id: z.string().nullable(),
 });

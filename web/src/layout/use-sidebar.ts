@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 2.2 / 9: the drawer's exact widths. */
 export const SIDEBAR_WIDTH = { expanded: 180, collapsed: 35 } as const;
 const STORAGE_KEY = 'schooliko.sidebar.collapsed';
 
-function initiallyCollapsed(): boolean {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  if (saved !== null) return saved === 'true';
-  // No choice made yet: leave phones their screen.
-  return window.matchMedia?.('(max-width: 599px)').matches ?? false;
-}
+/** The choice remembered from a wide window (expanded when none was made). */
+const savedCollapsed = () => localStorage.getItem(STORAGE_KEY) === 'true';
 
 export type SidebarState = {
   collapsed: boolean;
@@ -23,17 +21,31 @@ export type SidebarState = {
 
 /**
  * Spec 4.4: collapsed or expanded, remembered across visits; collapsing closes every open
- * group, and a collapsed sidebar has none open.
+ * group, and a collapsed sidebar has none open. Below the md breakpoint (phones, small tablets)
+ * it starts collapsed and collapses when the window narrows past md, leaving the page its width;
+ * the choice made there is not remembered, and widening the window again brings back the saved one.
  */
 export function useSidebar(): SidebarState {
-  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(() => narrow || savedCollapsed());
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
 
-  const persist = useCallback((value: boolean) => {
-    setCollapsed(value);
-    localStorage.setItem(STORAGE_KEY, String(value));
-    if (value) setOpenGroups(new Set());
-  }, []);
+  const wasNarrow = useRef(narrow);
+  useEffect(() => {
+    if (wasNarrow.current === narrow) return;
+    wasNarrow.current = narrow;
+    setCollapsed(narrow || savedCollapsed());
+    if (narrow) setOpenGroups(new Set());
+  }, [narrow]);
+
+  const persist = useCallback(
+    (value: boolean) => {
+      setCollapsed(value);
+      if (!narrow) localStorage.setItem(STORAGE_KEY, String(value));
+      if (value) setOpenGroups(new Set());
+    },
+    [narrow],
+  );
 
   const toggle = useCallback(() => persist(!collapsed), [collapsed, persist]);
 

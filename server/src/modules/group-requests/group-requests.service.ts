@@ -55,11 +55,18 @@ async function requireRequest(db: Db, id: string): Promise<JoinRequestRow> {
   return row;
 }
 
-/** Every copy of the request's notifications loses its buttons (the primaries may sit at several institutes). */
-async function closeRequestNotifications(db: Db, requestId: string) {
+/**
+ * Every copy of the request's notifications loses its buttons (the primaries may sit at several
+ * institutes); a decision also tells the bell who made it and which it was.
+ */
+async function closeRequestNotifications(
+  db: Db,
+  requestId: string,
+  decided?: { by: string; action: 'approve' | 'reject' },
+) {
   await db
     .update(notifications)
-    .set({ actedAt: sql`now()` })
+    .set({ actedAt: sql`now()`, actedBy: decided?.by, actedAction: decided?.action })
     .where(
       and(
         eq(notifications.eventType, GROUP_JOIN_EVENT),
@@ -176,7 +183,7 @@ export async function decideRequest(
         .onConflictDoNothing();
       changed = await linkInstitute(tx, row.instituteId, row.groupId);
     }
-    await closeRequestNotifications(tx, row.id);
+    await closeRequestNotifications(tx, row.id, { by: ctx.userId, action: decision });
     await createNotifications(tx, outbox, [
       {
         instituteId: row.instituteId,

@@ -165,6 +165,8 @@ describe('delete-request', () => {
     });
     const [note] = await notificationsOf(owner);
     expect(note?.actedAt).not.toBeNull();
+    // Withdrawn, not decided: nobody approved or rejected it.
+    expect(note).toMatchObject({ actedBy: null, actedAction: null });
     // Approving it now finds nothing to approve.
     const late = await post(owner, { event_type: 'approve-request', request_id: id });
     expect(late.statusCode).toBe(409);
@@ -208,6 +210,8 @@ describe('approve-request / reject-request', () => {
     });
     const [ownerNote] = await notificationsOf(owner);
     expect(ownerNote?.actedAt).not.toBeNull();
+    // The bell tells who approved it.
+    expect(ownerNote).toMatchObject({ actedBy: owner.user.id, actedAction: 'approve' });
     expect(await status()).toMatchObject({ has_pending_requests: false, latest_status: 'joined' });
 
     // The new director now reads the group and sees it among their groups.

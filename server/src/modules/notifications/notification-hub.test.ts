@@ -20,6 +20,8 @@ function notification(recipientId: string, title = 'Hello'): Notification {
     eventId: null,
     data: {},
     actedAt: null,
+    actedBy: null,
+    actedAction: null,
     createdAt: new Date('2025-01-01T08:00:00.000Z'),
     updatedAt: new Date('2025-01-01T08:00:00.000Z'),
   };

@@ -49,7 +49,7 @@ export async function actOnNotification(
 
     const claimed = await tx
       .update(notifications)
-      .set({ actedAt: sql`now()` })
+      .set({ actedAt: sql`now()`, actedBy: reader.userId, actedAction: action })
       .where(
         and(
           eq(notifications.instituteId, reader.instituteId),

@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { actOnNotification } from './notifications.actions';
 import type { NotificationReader } from './notifications.policy';
-import { listNotifications, markAllAsRead, markAsRead, toNotificationItem } from './notifications.service';
+import { listNotifications, markAllAsRead, markAsRead, readNotificationItem } from './notifications.service';
 import { notificationStreamRoute } from './notifications.stream';
 import type { NotificationAction } from './notifications.table';
 
@@ -129,7 +129,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           message,
-          data: { notification: toNotificationItem(notification), unreadCount: await unreadCount(ctx) },
+          data: {
+            notification: await readNotificationItem(db, notification),
+            unreadCount: await unreadCount(ctx),
+          },
         };
       },
     );

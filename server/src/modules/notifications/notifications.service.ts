@@ -3,9 +3,10 @@ import type {
   NotificationList,
   NotificationListQuery,
 } from '@schooliko/common/notifications';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Invalidate } from '../../plugins/cache-invalidation';
+import { users } from '../auth/auth.table';
 import { NotificationHub } from './notification-hub';
 import { type NotificationReader, ownNotifications } from './notifications.policy';
 import {
@@ -72,7 +73,7 @@ export type ActionHandler = (
 export type NotificationActions = Map<string, ActionHandler>;
 
 /** Spec 3.8 as the web reads it; Approve / Reject are offered only while nobody has acted. */
-export function toNotificationItem(row: Notification): NotificationItem {
+export function toNotificationItem(row: Notification, actedBy: string | null = null): NotificationItem {
   return {
     _id: row.id,
     type: row.type,
@@ -81,9 +82,22 @@ export function toNotificationItem(row: Notification): NotificationItem {
     status: row.status,
     actions: row.actedAt ? [] : row.actions,
     acted: row.actedAt !== null,
+    acted_action: row.actedAt ? row.actedAction : null,
+    acted_by: row.actedAt ? actedBy : null,
+    acted_at: row.actedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     event_id: row.eventId,
   };
+}
+
+/** The name of whoever acted on a notification (users joined on acted_by). */
+const actorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** A notification as the web reads it, with the name of whoever acted on it. */
+export async function readNotificationItem(db: Db, row: Notification): Promise<NotificationItem> {
+  if (!row.actedBy) return toNotificationItem(row);
+  const [actor] = await db.select({ name: actorName }).from(users).where(eq(users.id, row.actedBy));
+  return toNotificationItem(row, actor?.name ?? null);
 }
 
 export async function listNotifications(
@@ -92,8 +106,9 @@ export async function listNotifications(
   query: NotificationListQuery,
 ): Promise<NotificationList> {
   const rows = await db
-    .select()
+    .select({ row: getTableColumns(notifications), actedBy: actorName })
     .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actedBy))
     .where(ownNotifications(reader))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit)
@@ -101,7 +116,7 @@ export async function listNotifications(
   const [totals] = await db.select({ total: count() }).from(notifications).where(ownNotifications(reader));
   const total = totals?.total ?? 0;
   return {
-    notifications: rows.map(toNotificationItem),
+    notifications: rows.map((r) => toNotificationItem(r.row, r.actedBy)),
     pagination: { limit: query.limit, skip: query.skip, total, hasMore: query.skip + rows.length < total },
   };
 }

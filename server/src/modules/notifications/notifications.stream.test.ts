@@ -99,6 +99,9 @@ describe('GET /api/notifications/stream', () => {
       status: 'unread',
       actions: [],
       acted: false,
+      acted_action: null,
+      acted_by: null,
+      acted_at: null,
       createdAt: mine?.createdAt.toISOString(),
       event_id: null,
     });

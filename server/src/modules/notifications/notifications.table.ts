@@ -34,6 +34,9 @@ export const notifications = pgTable(
     eventId: text('event_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     actedAt: timestamp('acted_at', { withTimezone: true }),
+    /** Who approved or rejected the request (on every copy of the event), and which it was. */
+    actedBy: uuid('acted_by'),
+    actedAction: text('acted_action').$type<NotificationAction>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

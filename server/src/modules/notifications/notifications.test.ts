@@ -107,6 +107,9 @@ describe('GET /api/notifications', () => {
       status: 'unread',
       actions: [],
       acted: false,
+      acted_action: null,
+      acted_by: null,
+      acted_at: null,
       createdAt: '2025-01-01T08:00:00.000Z',
       event_id: null,
     });
@@ -239,15 +242,28 @@ describe('Approve and Reject', () => {
       status: 'read',
       actions: [],
       acted: true,
+      acted_action: 'approve',
+      acted_by: `${admin1.firstName} ${admin1.lastName}`,
       event_id: 'membership-1',
     });
+    const actedAt = Date.parse(body.data.notification.acted_at);
+    expect(Math.abs(Date.now() - actedAt)).toBeLessThan(60_000);
     expect(calls).toEqual([
       { actorId: admin1.id, instituteId: schoolA.id, eventId: 'membership-1', action: 'approve' },
     ]);
 
     const theirList = (await get('/api/notifications', token2)).json().data.notifications;
     expect(theirList).toHaveLength(1);
-    expect(theirList[0]).toMatchObject({ _id: theirs?.id, actions: [], acted: true, status: 'unread' });
+    // The other admin's copy says who approved it and when.
+    expect(theirList[0]).toMatchObject({
+      _id: theirs?.id,
+      actions: [],
+      acted: true,
+      status: 'unread',
+      acted_action: 'approve',
+      acted_by: `${admin1.firstName} ${admin1.lastName}`,
+      acted_at: body.data.notification.acted_at,
+    });
 
     const told = await t.database.db
       .select()
@@ -287,6 +303,10 @@ describe('Approve and Reject', () => {
     const res = await post(`/api/notifications/${mine?.id}/reject`, token1);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Request rejected');
+    expect(res.json().data.notification).toMatchObject({
+      acted_action: 'reject',
+      acted_by: `${admin1.firstName} ${admin1.lastName}`,
+    });
     expect(calls.map((c) => c.action)).toEqual(['reject']);
   });
 

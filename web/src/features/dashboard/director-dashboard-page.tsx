@@ -17,6 +17,7 @@ import { PageLoader } from '../../layout/page-loader';
 import { useDirectorProfileQuery, useMyGroupsQuery } from '../groups/groups.api';
 import { errorStatus } from '../groups/http-error';
 import { currentGroupOf, instituteGroupLoaded } from '../groups/institute-group.slice';
+import { pendingRequestOf } from '../join-requests/join-request.slice';
 import { useJoinStatus } from '../join-requests/use-join-status';
 import { toast } from '../toast/toast.slice';
 import { DirectorTiles } from './director-tiles';
@@ -32,6 +33,7 @@ export default function DirectorDashboardPage() {
   const groups = useMyGroupsQuery(undefined, { refetchOnMountOrArgChange: true });
   const profile = useDirectorProfileQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
   const [dialog, setDialog] = useState<boolean | null>(null);
+  const pending = useAppSelector((s) => pendingRequestOf(s.joinRequest));
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const joinStatus = useJoinStatus(true, () => {
@@ -68,7 +70,8 @@ export default function DirectorDashboardPage() {
 
   return (
     <Box>
-      <PageHeader />
+      {/* Without a group the warning below carries the one call to action (no Add Group here). */}
+      <PageHeader action={noGroup ? false : undefined} />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
@@ -88,9 +91,16 @@ export default function DirectorDashboardPage() {
             {t('dashboard.director.editGroup')}
           </Button>
         ) : (
-          <Button component={RouterLink} to="/director/create-group" variant="contained" startIcon={<Add />}>
-            {t('dashboard.director.newGroup')}
-          </Button>
+          failed && (
+            <Button
+              component={RouterLink}
+              to="/director/create-group"
+              variant="contained"
+              startIcon={<Add />}
+            >
+              {t('dashboard.director.newGroup')}
+            </Button>
+          )
         )}
       </Stack>
 
@@ -108,16 +118,23 @@ export default function DirectorDashboardPage() {
         </Alert>
       )}
       {noGroup && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" onClick={() => setDialog(true)}>
-              {t('dashboard.setup.title')}
-            </Button>
-          }
-        >
+        <Alert severity="warning" sx={{ mb: 3 }}>
           {t('groups.messages.noGroupId')}
+          {/* One call to action: create a group, or find one to join (in the Get Started dialog). */}
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to="/director/create-group"
+              variant="contained"
+              startIcon={<Add />}
+              disabled={pending !== null}
+            >
+              {t('dashboard.setup.createGroup')}
+            </Button>
+            <Button color="inherit" onClick={() => setDialog(true)}>
+              {t('dashboard.director.findGroupToJoin')}
+            </Button>
+          </Stack>
         </Alert>
       )}
 

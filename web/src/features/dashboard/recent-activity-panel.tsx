@@ -15,6 +15,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { Activity, ActivityKind } from '@schooliko/common/dashboard';
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../../app/format-when';
 import { timeAgo } from './time-ago';
 
 const ICONS: Record<ActivityKind, { icon: typeof SvgIcon; color: string }> = {
@@ -73,7 +74,7 @@ export function RecentActivityPanel({ items, loading }: Props) {
                     group: item.group_name ?? '',
                   })}
                   secondary={
-                    <time dateTime={item.at} title={new Date(item.at).toLocaleString(i18n.language)}>
+                    <time dateTime={item.at} title={formatWhen(item.at, i18n.language)}>
                       {timeAgo(item.at, i18n.language)}
                     </time>
                   }

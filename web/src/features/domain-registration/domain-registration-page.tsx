@@ -16,7 +16,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -31,6 +31,7 @@ import {
   activeStep,
   initialRegistration,
   openSteps,
+  type RegistrationAction,
   registrationReducer,
   roleImages,
   siteAddress,
@@ -51,20 +52,21 @@ export default function DomainRegistrationPage() {
   const tr = useMessageText();
   const appDispatch = useAppDispatch();
   const settings = useRegistrationSettingsQuery();
-  const [state, dispatch] = useReducer(registrationReducer, undefined, initialRegistration);
+  const [state, change] = useReducer(registrationReducer, undefined, initialRegistration);
+  const [failure, setFailure] = useState<Said | null>(null);
+  // A failed attempt's message is stale once the wizard changes (a code sent, a step verified, a
+  // field edited): every change clears it.
+  const dispatch = useCallback((action: RegistrationAction) => {
+    setFailure(null);
+    change(action);
+  }, []);
   const uploads = useUploads(state, dispatch);
   const [registerDomain, registering] = useRegisterDomainMutation();
-  const [failure, setFailure] = useState<Said | null>(null);
   const [done, setDone] = useState<{ domain: string; address: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const open = openSteps(state);
   const step = activeStep(state);
-
-  // A failed attempt's message stays only until the wizard moves on.
-  useEffect(() => {
-    if (step >= 0) setFailure(null);
-  }, [step]);
 
   useEffect(() => {
     document.title = `${t('domainRegistration.title')} · Schooliko`;
@@ -114,7 +116,6 @@ export default function DomainRegistrationPage() {
 
   const clear = () => {
     setConfirmClear(false);
-    setFailure(null);
     uploads.reset();
     dispatch({ type: 'cleared' });
     setFormKey((k) => k + 1);

@@ -10,18 +10,16 @@ import Typography from '@mui/material/Typography';
 import type { NotificationActionName, NotificationItem } from '@schooliko/common/notifications';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { formatWhen } from '../../app/format-when';
 import { useAppDispatch } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useActOnNotificationMutation, useMarkAsReadMutation } from './notifications.api';
 
-function formatWhen(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** One notification: New chip while unread, Approve / Reject while its request is open. */
+/**
+ * One notification: New chip while unread, Approve / Reject while its request is open, and once
+ * anyone has acted, Approved or Rejected with who and when.
+ */
 export function NotificationRow({ item, divider }: { item: NotificationItem; divider: boolean }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -41,14 +39,18 @@ export function NotificationRow({ item, divider }: { item: NotificationItem; div
   const decide = async (action: NotificationActionName) => {
     try {
       const { message } = await act({ id: item._id, action }).unwrap();
+      // At the bottom: a toast at the top would cover the panel's header (Mark all as read).
       dispatch(
         toast.success(
           message ?? t(action === 'approve' ? 'notifications.approved' : 'notifications.rejected'),
+          {
+            placement: 'bottom',
+          },
         ),
       );
     } catch (error) {
       const failure = failureOf(error, t('notifications.actionFailed'));
-      dispatch(toast.error(messageText(t, failure.message, failure.coded)));
+      dispatch(toast.error(messageText(t, failure.message, failure.coded), { placement: 'bottom' }));
     }
   };
 
@@ -65,6 +67,15 @@ export function NotificationRow({ item, divider }: { item: NotificationItem; div
             {item.title}
           </Typography>
           {unread && <Chip label={t('notifications.new')} color="primary" size="small" sx={{ height: 20 }} />}
+          {item.acted_action && (
+            <Chip
+              label={t(`notifications.outcome.${item.acted_action}`)}
+              color={item.acted_action === 'approve' ? 'success' : 'error'}
+              variant="outlined"
+              size="small"
+              sx={{ height: 20 }}
+            />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
           {item.message}
@@ -72,6 +83,14 @@ export function NotificationRow({ item, divider }: { item: NotificationItem; div
         <Typography variant="caption" color="text.secondary">
           {formatWhen(item.createdAt, i18n.language)}
         </Typography>
+        {item.acted_action && item.acted_at && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {t(`notifications.actedBy.${item.acted_action}`, {
+              name: item.acted_by ?? t('notifications.someone'),
+              when: formatWhen(item.acted_at, i18n.language),
+            })}
+          </Typography>
+        )}
         {item.actions.length > 0 && (
           <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
             {item.actions.includes('approve') && (

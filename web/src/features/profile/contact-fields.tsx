@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { INDIAN_STATES } from '@schooliko/common/catalogue/states';
 import { cleanPincodeInput, type PincodePlace } from '@schooliko/common/pincode';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfSelectField, RhfTextField } from '../forms/form-fields';
@@ -51,22 +51,33 @@ function PincodeNote({ status }: { status: PincodeStatus }) {
 /**
  * Spec 2.10 / 4.9 / 5.5: address, pincode (digits only, at most 6; a 6-digit pincode fills city
  * and state), city, state (the 36), coordinates. Changing the state clears city and pincode;
- * changing the city clears the pincode.
+ * changing the city clears the pincode. A pincode no place has clears the city and state an earlier
+ * pincode filled in (unless they were edited since), so they are not saved with it.
  */
 export function ContactFields({ prefix, variant }: Props) {
   const { t } = useTranslation();
-  const { setValue, clearErrors } = useFormContext<FieldValues>();
+  const { setValue, getValues, clearErrors } = useFormContext<FieldValues>();
   const name = (field: string) => `${prefix}${field}`;
+  /** The place the last found pincode filled in. */
+  const filled = useRef<PincodePlace | null>(null);
 
   const onFound = useCallback(
     (place: PincodePlace) => {
+      filled.current = place;
       setValue(`${prefix}city`, place.city, { shouldDirty: true });
       setValue(`${prefix}state`, place.state, { shouldDirty: true });
       clearErrors([`${prefix}city`, `${prefix}state`]);
     },
     [prefix, setValue, clearErrors],
   );
-  const pincode = usePincodeLookup(onFound);
+  const onNotFound = useCallback(() => {
+    const place = filled.current;
+    filled.current = null;
+    if (!place) return;
+    if (getValues(`${prefix}city`) === place.city) setValue(`${prefix}city`, '', { shouldDirty: true });
+    if (getValues(`${prefix}state`) === place.state) setValue(`${prefix}state`, '', { shouldDirty: true });
+  }, [prefix, getValues, setValue]);
+  const pincode = usePincodeLookup(onFound, onNotFound);
 
   return (
     <Grid container spacing={2}>

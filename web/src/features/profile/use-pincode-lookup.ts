@@ -5,10 +5,10 @@ import { useLazyPincodePlaceQuery } from './profile.api';
 export type PincodeStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'error';
 
 /**
- * Spec 5.5 / 8.5: looks a pincode up once it has 6 digits and hands the place to `onFound`.
- * A later keystroke wins over an answer still on its way.
+ * Spec 5.5 / 8.5: looks a pincode up once it has 6 digits and hands the place to `onFound`, or
+ * tells `onNotFound` that no place has it. A later keystroke wins over an answer still on its way.
  */
-export function usePincodeLookup(onFound: (place: PincodePlace) => void) {
+export function usePincodeLookup(onFound: (place: PincodePlace) => void, onNotFound: () => void) {
   const [trigger] = useLazyPincodePlaceQuery();
   const [status, setStatus] = useState<PincodeStatus>('idle');
   const latest = useRef('');
@@ -24,13 +24,15 @@ export function usePincodeLookup(onFound: (place: PincodePlace) => void) {
       const result = await trigger(pincode, true);
       if (latest.current !== pincode) return;
       if (result.isError) setStatus('error');
-      else if (!result.data) setStatus('notFound');
-      else {
+      else if (!result.data) {
+        onNotFound();
+        setStatus('notFound');
+      } else {
         onFound(result.data);
         setStatus('found');
       }
     },
-    [trigger, onFound],
+    [trigger, onFound, onNotFound],
   );
 
   const reset = useCallback(() => {

@@ -5,7 +5,8 @@ export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
 /**
  * Spec 3.3 and 4.3. `title` null means the severity's default title (Success, Error, Warning,
  * Info, translated when shown). `id` changes with every toast so its timer and bar restart;
- * `mandateClose` keeps it open until its close button is pressed.
+ * `mandateClose` keeps it open until its close button is pressed. `placement` 'bottom' keeps it
+ * off what opens under the top bar (the notification panel's header).
  */
 export type ToastState = {
   open: boolean;
@@ -13,14 +14,17 @@ export type ToastState = {
   severity: ToastSeverity;
   title: string | null;
   mandateClose: boolean;
+  placement: ToastPlacement;
   id: number;
 };
+export type ToastPlacement = 'top' | 'bottom';
 
 export type ToastInput = {
   message: string;
   severity?: ToastSeverity;
   title?: string | null;
   mandateClose?: boolean;
+  placement?: ToastPlacement;
 };
 
 const initialState: ToastState = {
@@ -29,6 +33,7 @@ const initialState: ToastState = {
   severity: 'info',
   title: null,
   mandateClose: false,
+  placement: 'top',
   id: 0,
 };
 
@@ -42,6 +47,7 @@ export const toastSlice = createSlice({
       state.severity = action.payload.severity ?? 'info';
       state.title = action.payload.title ?? null;
       state.mandateClose = action.payload.mandateClose ?? false;
+      state.placement = action.payload.placement ?? 'top';
       state.id += 1;
     },
     hideToast(state) {
@@ -55,7 +61,7 @@ export const toastSlice = createSlice({
 
 export const { showToast, hideToast, clearToast } = toastSlice.actions;
 
-type Options = { title?: string; mandateClose?: boolean };
+type Options = { title?: string; mandateClose?: boolean; placement?: ToastPlacement };
 const helper =
   (severity: ToastSeverity) =>
   (message: string, options: Options = {}) =>
@@ -64,6 +70,7 @@ const helper =
       severity,
       title: options.title ?? null,
       mandateClose: options.mandateClose ?? false,
+      placement: options.placement ?? 'top',
     });
 
 /** Spec 4.3: `dispatch(toast.error('…', { title: 'Sign In Failed' }))`; default titles by severity. */

@@ -11,6 +11,7 @@ describe('toast slice (spec 4.3)', () => {
       severity: 'info',
       title: null,
       mandateClose: false,
+      placement: 'top',
       id: 0,
     });
   });
@@ -27,6 +28,7 @@ describe('toast slice (spec 4.3)', () => {
       severity: 'info',
       title: null,
       mandateClose: false,
+      placement: 'top',
       id: 1,
     });
   });
@@ -37,18 +39,26 @@ describe('toast slice (spec 4.3)', () => {
       severity: 'success',
       title: null,
       mandateClose: false,
+      placement: 'top',
     });
     expect(toast.error('b', { title: 'Sign In Failed' }).payload).toEqual({
       message: 'b',
       severity: 'error',
       title: 'Sign In Failed',
       mandateClose: false,
+      placement: 'top',
     });
     expect(toast.warning('c').payload.severity).toBe('warning');
     expect(toast.info('d', { mandateClose: true }).payload).toMatchObject({
       severity: 'info',
       mandateClose: true,
     });
+  });
+
+  it('a toast may open at the bottom, and the next one is at the top again', () => {
+    const bottom = reduce(undefined, toast.success('Approved', { placement: 'bottom' }));
+    expect(bottom.placement).toBe('bottom');
+    expect(reduce(bottom, toast.info('next')).placement).toBe('top');
   });
 
   it('a new toast gets a new id so its timer restarts', () => {

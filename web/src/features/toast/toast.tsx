@@ -16,13 +16,13 @@ const shrink = keyframes`
 `;
 
 /**
- * The app's one toast (spec 3.3, 4.3), top-right. It hides itself after 6 s with a shrinking
+ * The app's one toast (spec 3.3, 4.3), top-right (or bottom-right when asked). It hides itself after 6 s with a shrinking
  * bar (both pause while the pointer is on it); a 'mandate close' toast stays until closed.
  */
 export function Toast() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { open, message, severity, title, mandateClose, id } = useAppSelector((s) => s.toast);
+  const { open, message, severity, title, mandateClose, placement, id } = useAppSelector((s) => s.toast);
 
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway' && mandateClose) return;
@@ -36,9 +36,12 @@ export function Toast() {
       onClose={close}
       autoHideDuration={mandateClose ? null : TOAST_AUTO_HIDE_MS}
       disableWindowBlurListener
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: placement, horizontal: 'right' }}
       // Below the signed-in top bar (56px), so the bell, language and account buttons stay in reach.
-      sx={{ top: { xs: 64, sm: 64 }, '&:hover .toast-progress': { animationPlayState: 'paused' } }}
+      sx={{
+        ...(placement === 'top' && { top: { xs: 64, sm: 64 } }),
+        '&:hover .toast-progress': { animationPlayState: 'paused' },
+      }}
     >
       <Alert
         onClose={() => dispatch(hideToast())}

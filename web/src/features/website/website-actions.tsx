@@ -13,8 +13,11 @@ import Typography from '@mui/material/Typography';
 import type { WebsiteStatus } from '@schooliko/common/website';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../../app/format-when';
 
 type Props = {
+  /** The site has been published: the main button updates it. */
+  live: boolean;
   dirty: boolean;
   saving: boolean;
   publishing: boolean;
@@ -25,7 +28,6 @@ type Props = {
 
 const spinner = <CircularProgress size={16} color="inherit" />;
 
-/** Save Draft, Preview, Create and Dashboard, kept in view at the bottom of the window. */
 /** The builder's buttons, kept in view at the bottom of the window (above the footer). */
 export function ActionBar({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +50,8 @@ export function ActionBar({ children }: { children: ReactNode }) {
   );
 }
 
-export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, onDashboard }: Props) {
+/** Dashboard, Preview, Save Draft, and Create (Update once the site is live). */
+export function WebsiteActions({ live, dirty, saving, publishing, onSave, onPreview, onDashboard }: Props) {
   const { t } = useTranslation();
   const busy = saving || publishing;
   return (
@@ -72,7 +75,11 @@ export function WebsiteActions({ dirty, saving, publishing, onSave, onPreview, o
         startIcon={publishing ? spinner : <Publish />}
         disabled={busy}
       >
-        {publishing ? t('website.actions.publishing') : t('website.actions.create')}
+        {publishing
+          ? t('website.actions.publishing')
+          : live
+            ? t('website.actions.update')
+            : t('website.actions.create')}
       </Button>
     </ActionBar>
   );
@@ -87,7 +94,7 @@ export function PublishedNote({
   publishedAt: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const when = publishedAt ? new Date(publishedAt).toLocaleString(i18n.language) : '';
+  const when = publishedAt ? formatWhen(publishedAt, i18n.language) : '';
   return (
     <Alert
       severity={status === 'changed' ? 'warning' : 'success'}

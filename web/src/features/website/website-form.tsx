@@ -124,6 +124,7 @@ export function WebsiteForm({ state }: { state: WebsiteState }) {
         )}
         <BuilderSections canManageGroup={state.can_manage_group} currentGroupId={state.current_group_id} />
         <WebsiteActions
+          live={live}
           dirty={formState.isDirty}
           saving={saving.isLoading}
           publishing={publishing.isLoading}
