@@ -1,6 +1,9 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, LineBatch } from './logger';
 import { makeInstitute } from './testing/factories';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -103,5 +106,53 @@ describe('request logging at the default level (info)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('LineBatch: the lines of one turn of the event loop in one write', () => {
+  function tempFile() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'schooliko-log-'));
+    const file = path.join(dir, 'log');
+    return { file, fd: openSync(file, 'w'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+
+  it('writes nothing while the turn runs, then every line in order when it ends', async () => {
+    const { file, fd, remove } = tempFile();
+    try {
+      const batch = new LineBatch(fd);
+      batch.write('one\n');
+      batch.write('two\n');
+      batch.write('three\n');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8')).toBe('one\ntwo\nthree\n');
+      batch.write('four\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8')).toBe('one\ntwo\nthree\nfour\n');
+    } finally {
+      closeSync(fd);
+      remove();
+    }
+  });
+
+  it('writes a fatal line, and what was pending before it, at once', () => {
+    const { file, fd, remove } = tempFile();
+    try {
+      const log = createLogger('info', new LineBatch(fd));
+      log.info('before');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      log.fatal('the end');
+      const written = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(written.map((entry) => [entry.level, entry.msg])).toEqual([
+        [30, 'before'],
+        [60, 'the end'],
+      ]);
+    } finally {
+      closeSync(fd);
+      remove();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
@@ -5,18 +6,17 @@ import type { Config } from './config';
 /**
  * The server's logger: JSON lines on stdout at LOG_LEVEL.
  *
- * Lines are written asynchronously: a line goes to a buffer and the buffer to stdout in one write
- * when the previous write is done, so a busy server makes one write for many lines and a request
- * never waits for the terminal or the pipe. What is still in the buffer is written synchronously
- * when the process exits (pino registers that: a crash, an uncaught exception or process.exit),
- * on shutdown (main.ts flushes), and right after a `fatal` line, which is written at once.
+ * A line is not written when it is logged: the lines of one turn of the event loop go to stdout
+ * together when the turn ends (LineBatch), so a busy server makes one write for many lines. What
+ * is still pending is written when the process exits (process.exit, a crash, an uncaught
+ * exception), on shutdown (main.ts flushes), and right after a `fatal` line.
  *
  * `destination` is for tests (a stream they read) and for a future development printer (issue 17:
  * pino-pretty would be a destination too; the lines and their fields stay the same).
  */
 export function createLogger(level: Config['LOG_LEVEL'], destination?: DestinationStream): Logger {
-  const stream = destination ?? pino.destination({ dest: 1, sync: false });
-  const flushSync = 'flushSync' in stream && typeof stream.flushSync === 'function' ? stream : undefined;
+  const stream = destination ?? stdoutBatch();
+  const flushable = 'flushSync' in stream && typeof stream.flushSync === 'function';
   return pino(
     {
       level,
@@ -25,11 +25,7 @@ export function createLogger(level: Config['LOG_LEVEL'], destination?: Destinati
         logMethod(args, method, levelValue) {
           method.apply(this, args);
           // fatal (60): the process is about to end; do not leave the line in a buffer.
-          if (levelValue >= 60 && flushSync) {
-            try {
-              (flushSync as { flushSync: () => void }).flushSync();
-            } catch {}
-          }
+          if (levelValue >= 60 && flushable) (stream as LineBatch).flushSync();
         },
       },
     },
@@ -90,4 +86,64 @@ function requestForLog(request: FastifyRequest) {
 
 function replyForLog(reply: FastifyReply) {
   return { statusCode: reply.statusCode };
+}
+
+/**
+ * A destination that keeps the lines of one turn of the event loop and writes them to `fd` in one
+ * write when the turn ends (setImmediate): a busy server makes one system call for many lines,
+ * a quiet one writes each line at once. Written synchronously, so the lines keep their order,
+ * nothing runs on libuv's threads, and what is pending can always be written out (process exit).
+ */
+export class LineBatch {
+  private pending = '';
+  private scheduled = false;
+
+  constructor(private readonly fd: number) {}
+
+  write(line: string): void {
+    this.pending += line;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flushSync);
+    }
+  }
+
+  readonly flushSync = (): void => {
+    this.scheduled = false;
+    if (!this.pending) return;
+    let buffer = Buffer.from(this.pending);
+    this.pending = '';
+    let waited = 0;
+    while (buffer.length > 0) {
+      try {
+        buffer = buffer.subarray(writeSync(this.fd, buffer));
+      } catch (err) {
+        // stdout is a full non-blocking pipe: give its reader a moment, for up to a second.
+        if ((err as NodeJS.ErrnoException).code === 'EAGAIN' && waited < 1000) {
+          Atomics.wait(PAUSE, 0, 0, 10);
+          waited += 10;
+          continue;
+        }
+        return; // EPIPE (nobody reads the log any more) or a reader stuck: the lines are lost.
+      }
+    }
+  };
+
+  flush(cb?: (err?: Error) => void): void {
+    this.flushSync();
+    cb?.();
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+let stdout: LineBatch | undefined;
+/** One for the process, written out when it exits (process.exit, a crash, the end of the loop). */
+function stdoutBatch(): LineBatch {
+  if (!stdout) {
+    const batch = new LineBatch(1);
+    process.on('exit', batch.flushSync);
+    stdout = batch;
+  }
+  return stdout;
 }
