@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
-/** Starts a server process and resolves once `healthUrl` answers 200. */
+/** Starts a server process and resolves once `healthUrl` answers 200; an `env` value undefined unsets it. */
 export async function startServer(name, args, env, healthUrl) {
+  const merged = { ...process.env, ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

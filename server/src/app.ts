@@ -1,11 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { COMMON_MESSAGES } from '@schooliko/common/messages';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { RedisRelay } from './lib/redis-relay';
+import { createLogger, RequestLog } from './logger';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
@@ -39,12 +41,21 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { database: Database; config: Config; logger?: boolean };
+export type AppOptions = {
+  database: Database;
+  config: Config;
+  /** true: JSON lines on stdout at LOG_LEVEL (logger.ts); a logger of one's own (tests); false: none. */
+  logger?: boolean | Logger;
+};
 
 export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const securityHeaders = helmetHeaders(helmetOptions(config));
+  const loggerInstance: FastifyBaseLogger | undefined =
+    logger === true ? createLogger(config.LOG_LEVEL) : logger || undefined;
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog } } : false,
+    loggerInstance,
+    // One line per answered request (method, url, status, time), none per request above info.
+    logController: new RequestLog(),
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before a route runs (an over-long or badly encoded path parameter)
@@ -122,15 +133,4 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   await app.register(devMailPage);
   registerWebApp(app, config.WEB_DIST);
   return app;
-}
-
-/** Fastify's request log line, minus the access token the notification stream takes in its query. */
-function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -27,6 +28,8 @@ async function shutdown(signal: string) {
     await app.close();
     await database.close();
   } finally {
+    // The log is written asynchronously (logger.ts): write out what is still buffered.
+    await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
     clearTimeout(force);
     process.exit(0);
   }

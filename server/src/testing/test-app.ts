@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -79,13 +80,16 @@ async function migratedPglite(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger = false }: { logger?: Logger | false } = {},
+): Promise<TestApp> {
   const pgDb = testDbKind === 'postgres' ? await freshPostgres() : null;
   const database = pgDb ? await openDatabase({ url: pgDb.url }) : await migratedPglite();
   // Nothing to do on a dump already migrated; the whole run on a fresh PostgreSQL database.
   await migrate(database);
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ database, config, logger: false });
+  const app = await buildApp({ database, config, logger });
   await app.ready();
 
   const reset = async () => {
