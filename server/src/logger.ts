@@ -54,7 +54,8 @@ export class RequestLog extends LogController {
     const log = reply.log as Logger;
     if (error) {
       log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    } else if (log.isLevelEnabled('info')) {
+    } else if (log.isLevelEnabled?.('info')) {
+      // (Without a logger, Fastify's stand-in has no isLevelEnabled: nothing is written.)
       const fields = {
         method: request.method,
         url: urlForLog(request.url),
