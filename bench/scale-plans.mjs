@@ -5,7 +5,7 @@
 const heavy = "md5('bench-known-heavy')::uuid";
 const institute1 = "md5('bench-institute-1')::uuid";
 
-/** The joins of the student list (students.service.ts). */
+/** The joins of the student list (students.read.ts). */
 const studentJoins = `FROM students s
   LEFT JOIN sections se ON se.institute_id = s.institute_id AND se.id = s.section_id
   LEFT JOIN classes c ON c.institute_id = se.institute_id AND c.id = se.class_id`;

@@ -15,7 +15,7 @@ import { recordChange } from '../audit/audit.service';
 import { memberships, users } from '../auth/auth.table';
 import { guardians } from '../guardians/guardians.table';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
-import { fullName } from '../students/students.service';
+import { fullName } from '../students/students.read';
 import { studentColumns, students } from '../students/students.table';
 import { ownGuardian, ownStudent, visibleRequests } from './change-requests.policy';
 import { type ChangeRequestRow, changeRequests } from './change-requests.table';

@@ -12,7 +12,7 @@ import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { findStudent, fullName } from '../students/students.service';
+import { findStudent, fullName } from '../students/students.read';
 import { families, students } from '../students/students.table';
 import { type GuardianRow, guardians, studentGuardians } from './guardians.table';
 

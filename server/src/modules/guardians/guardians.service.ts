@@ -13,7 +13,7 @@ import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { fullName } from '../students/students.service';
+import { fullName } from '../students/students.read';
 import { students } from '../students/students.table';
 import { linkGuardian } from './guardians.links';
 import { visibleGuardians } from './guardians.policy';

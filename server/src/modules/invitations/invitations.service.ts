@@ -17,7 +17,7 @@ import { guardians } from '../guardians/guardians.table';
 import { canonicalOrigin } from '../institutes/institutes.service';
 import { queueMail } from '../mail/mail.service';
 import { staff } from '../staff/staff.table';
-import { fullName } from '../students/students.service';
+import { fullName } from '../students/students.read';
 import { students } from '../students/students.table';
 
 /** A record that may be invited, whatever its kind. */

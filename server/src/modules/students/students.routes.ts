@@ -14,14 +14,8 @@ import { historyRoute } from '../audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
 import { photoRoutes } from '../uploads/photo.routes';
 import { STUDENT_COLUMNS } from './students.columns';
-import {
-  createStudent,
-  findStudent,
-  listStudents,
-  studentsMatching,
-  toStudent,
-  updateStudent,
-} from './students.service';
+import { findStudent, listStudents, studentsMatching, toStudent } from './students.read';
+import { createStudent, updateStudent } from './students.service';
 import { students } from './students.table';
 
 const tags = ['students'];
