@@ -390,26 +390,3 @@ describe('look-alike and reserved names (the subdomain rule)', () => {
     expect(res.json().data.subdomain).toBe('admin-2.schooliko.localhost');
   });
 });
-
-describe('in production', () => {
-  it('does not accept *.localhost domains', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-    });
-    try {
-      const res = await prod.app.inject({
-        method: 'GET',
-        url: '/api/domains/check-domain?domain_name=sunrise.localhost',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(DOMAIN_MESSAGES.domainInvalid);
-      const settings = await prod.app.inject({ method: 'GET', url: '/api/domains/registration-settings' });
-      expect(settings.json().data).toMatchObject({ allow_localhost: false, dev_mail_viewer: false });
-      expect(settings.json().data.extensions).not.toContain('localhost');
-    } finally {
-      await prod.close();
-    }
-  });
-});
