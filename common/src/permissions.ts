@@ -33,6 +33,13 @@ export const PERMISSIONS = [
   'staff-jobs:assign',
   'branches:read',
   'academic-years:write',
+  // Fees (issue 14): see dues and receipts, collect at the counter, set heads and structures,
+  // cancel a receipt (posts its reversal).
+  'fees:read',
+  'fees:read:own',
+  'fees:collect',
+  'fees:configure',
+  'fees:cancel',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
   'jobs:read:own',
@@ -52,8 +59,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'staff:read',
     'jobs:read:own',
   ],
-  student: ['students:read:own', 'change-requests:create', 'jobs:read:own'],
-  parent: ['students:read:own', 'guardians:read:own', 'change-requests:create', 'jobs:read:own'],
+  student: ['students:read:own', 'change-requests:create', 'jobs:read:own', 'fees:read:own'],
+  parent: [
+    'students:read:own',
+    'guardians:read:own',
+    'change-requests:create',
+    'jobs:read:own',
+    'fees:read:own',
+  ],
 };
 
 /**
@@ -74,7 +87,7 @@ const READ_PEOPLE: readonly Permission[] = ['students:read', 'guardians:read', '
 
 export const JOB_SET_PERMISSIONS: Readonly<Record<JobSet, readonly Permission[]>> = {
   receptionist: [...READ_PEOPLE, 'students:write', 'guardians:write'],
-  accountant: READ_PEOPLE,
+  accountant: [...READ_PEOPLE, 'fees:read', 'fees:collect', 'fees:configure'],
   librarian: READ_PEOPLE,
   'transport-manager': READ_PEOPLE,
   'hostel-warden': READ_PEOPLE,

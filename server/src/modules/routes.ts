@@ -10,6 +10,7 @@ import { sectionsRoutes } from './classes/sections.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directorsRoutes } from './directors/directors.routes';
 import { domainsRoutes } from './domains/domains.routes';
+import { feesRoutes } from './fees/fees.routes';
 import { groupRequestsRoutes } from './group-requests/group-requests.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { guardiansRoutes, studentGuardiansRoutes } from './guardians/guardians.routes';
@@ -57,4 +58,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(sectionsRoutes, { prefix: '/sections' });
   await api.register(staffRoutes, { prefix: '/staff' });
   await api.register(promotionsRoutes, { prefix: '/promotions' });
+  await api.register(feesRoutes, { prefix: '/fees' });
 }

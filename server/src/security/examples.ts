@@ -27,6 +27,15 @@ const png = (field: string): FilePart => ({
   data: TINY_PNG,
 });
 
+/** A fee head as the Add Fees Type form sends it. */
+const FEE_HEAD_BODY = {
+  code: 'TUI',
+  name: 'Tuition Fee',
+  category: 'tuition',
+  counts_80c: true,
+  refundable: false,
+};
+
 /** A student as a form sends it: every field valid (refinements the generator cannot know). */
 const STUDENT_BODY = {
   admission_no: 'SEC/001',
@@ -127,6 +136,14 @@ export const EXAMPLES: Record<string, Example> = {
     body: { name: '2031-32', starts_on: '2031-04-01', ends_on: '2032-03-31', is_current: false },
   },
   'POST /api/students': { body: STUDENT_BODY },
+  'POST /api/fees/heads': { body: FEE_HEAD_BODY },
+  'PUT /api/fees/heads/:id': { body: FEE_HEAD_BODY },
+  'PUT /api/fees/settings': { body: { receipt_prefix: 'RCPT' } },
+  'GET /api/fees/payments': { query: { on: '2026-06-01' } },
+  'POST /api/fees/structures': {
+    body: { student_category: '', instalments: [{ label: 'Term 1', due_on: '2030-05-01' }] },
+  },
+  'POST /api/fees/payments': { body: { amount_paise: 50000, mode: 'cash', reference: '' } },
   // Two different years (the generator gives both fields the same id); neither exists: a 404.
   'POST /api/promotions/preview': { body: PROMOTION_BODY },
   'POST /api/promotions': { body: PROMOTION_BODY },

@@ -9,6 +9,7 @@ import { students } from '../modules/students/students.table';
 import { makeInstitute } from '../testing/factories';
 import { type Caller, isRole } from './access-table';
 import type { Operation } from './openapi';
+import { FEE_MAKERS } from './resources-fees';
 import type { Answer } from './send';
 import type { Party, World } from './world';
 
@@ -76,7 +77,7 @@ async function uploadedImage(c: ResourceContext, name: string): Promise<string |
 }
 
 /** A student of the owner's institute whose name carries its marker (people records, issue 12). */
-async function studentOf(c: ResourceContext): Promise<string | undefined> {
+export async function studentOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`student:${c.owner.label}`, async () => {
     const [row] = await c.world.t.database.db
       .insert(students)
@@ -110,7 +111,7 @@ async function staffOf(c: ResourceContext): Promise<string | undefined> {
 }
 
 /** An academic year of the owner's institute whose name carries the marker. */
-async function yearOf(c: ResourceContext): Promise<string | undefined> {
+export async function yearOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`year:${c.owner.label}`, async () => {
     const [row] = await c.world.t.database.db
       .insert(academicYears)
@@ -171,7 +172,7 @@ async function changeRequestOf(c: ResourceContext): Promise<string | undefined> 
   return row?.id;
 }
 
-async function classOf(c: ResourceContext): Promise<string | undefined> {
+export async function classOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`class:${c.owner.label}`, async () => {
     const [row] = await c.world.t.database.db
       .insert(classes)
@@ -274,6 +275,7 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
       return url && BRANDING_ROLES.map((role) => ({ role, image_url: url }));
     },
   },
+  ...FEE_MAKERS,
 ];
 
 /** The maker for a name on an operation, if any (longest matching prefix). */

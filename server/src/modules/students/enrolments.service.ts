@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sections } from '../classes/classes.table';
+import { billStudents, studentsIn } from '../fees/billing.service';
 import { enrolments } from './enrolments.table';
 import { students } from './students.table';
 
@@ -41,4 +42,5 @@ export async function syncEnrolments(tx: Db, instituteId: string, studentIds: re
       set: { sectionId: sql`excluded.section_id`, rollNo: sql`excluded.roll_no` },
       setWhere: isNull(enrolments.outcome),
     });
+  await billStudents(tx, instituteId, studentsIn(studentIds));
 }

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { defineMessages } from '../messages';
+import { dateField, pageQuery, personName } from '../people/fields';
+import { optionalText } from '../profile';
+
+/**
+ * Fees (issue 14, MODULES.md section 5): fee heads, structures with instalments, the dues they
+ * generate for each student, and counter payments with gap-free receipts. Money is integer paise.
+ */
+export const FEE_MESSAGES = defineMessages('fees', {
+  headCreated: 'Fee type added',
+  headSaved: 'Fee type saved',
+  headNotFound: 'Fee type not found',
+  headCodeTaken: 'A fee type with this code already exists',
+  headCodeInvalid: 'Use capital letters, digits and - only (up to 12 characters)',
+  structureCreated: 'Fee structure saved',
+  structureNotFound: 'Fee structure not found',
+  structureExists: 'This class already has a fee structure for this year and category',
+  structureNeedsLines: 'Add at least one fee type with an amount',
+  structureAmounts: 'Give one amount for each instalment',
+  structureHeadsRepeat: 'Each fee type can appear only once',
+  instalmentDates: 'Instalment due dates must be in order',
+  classNotFound: 'Class not found',
+  yearNotFound: 'Academic year not found',
+  generateQueued: 'Generating dues for the class',
+  amountInvalid: 'Enter an amount in paise greater than zero',
+  amountTooLarge: 'The amount is too large',
+  referenceRequired: 'Enter the cheque, DD or transaction reference',
+  paymentCollected: 'Payment received',
+  paymentNotFound: 'Receipt not found',
+  alreadyCancelled: 'This receipt is already cancelled',
+  receiptCancelled: 'Receipt cancelled',
+  reasonRequired: 'Please give the reason for cancelling',
+  prefixInvalid: 'Use capital letters, digits, / and - only (up to 12 characters)',
+  settingsSaved: 'Fee settings saved',
+} as const);
+
+export const FEE_CATEGORIES = [
+  'tuition',
+  'admission',
+  'annual',
+  'exam',
+  'transport',
+  'hostel',
+  'fine',
+  'misc',
+] as const;
+export type FeeCategory = (typeof FEE_CATEGORIES)[number];
+
+export const PAYMENT_MODES = ['cash', 'cheque', 'dd', 'upi', 'card'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const INSTALMENT_PLANS = ['annual', 'term', 'quarterly', 'monthly'] as const;
+export type InstalmentPlan = (typeof INSTALMENT_PLANS)[number];
+
+/** The largest single amount the office handles: ₹1 crore. */
+export const MAX_AMOUNT_PAISE = 1_00_00_000_00;
+
+/** An amount in paise: a whole number above zero (never a float, never a string). */
+export const amountPaise = z
+  .number({ error: FEE_MESSAGES.amountInvalid })
+  .int(FEE_MESSAGES.amountInvalid)
+  .min(1, FEE_MESSAGES.amountInvalid)
+  .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge);
+
+/** A head's amount in one instalment: zero means "not in this instalment". */
+const lineAmount = z
+  .number({ error: FEE_MESSAGES.amountInvalid })
+  .int(FEE_MESSAGES.amountInvalid)
+  .min(0, FEE_MESSAGES.amountInvalid)
+  .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge);
+
+const headCode = z
+  .string()
+  .trim()
+  .refine((v) => /^[A-Z0-9][A-Z0-9-]{0,11}$/.test(v), FEE_MESSAGES.headCodeInvalid);
+
+// ---- Fee heads ----
+
+export const feeHeadInputSchema = z.object({
+  name: personName(60),
+  code: headCode,
+  category: z.enum(FEE_CATEGORIES),
+  /** Counts as tuition fee for the section 80C certificate. */
+  counts_80c: z.boolean().default(false),
+  /** Refundable deposit (caution money). */
+  refundable: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type FeeHeadInput = z.output<typeof feeHeadInputSchema>;
+
+export const feeHeadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(FEE_CATEGORIES),
+  counts_80c: z.boolean(),
+  refundable: z.boolean(),
+  active: z.boolean(),
+  /** Whether any structure uses it (its code then cannot change). */
+  in_use: z.boolean(),
+});
+export type FeeHead = z.infer<typeof feeHeadSchema>;
+
+// ---- Structures ----
+
+export const instalmentSchema = z.object({
+  label: personName(40),
+  due_on: dateField,
+});
+
+export const feeStructureInputSchema = z
+  .object({
+    academic_year_id: z.uuid(),
+    class_id: z.uuid(),
+    /** Students of this social category only (General, OBC, …); empty: everyone else in the class. */
+    student_category: optionalText(20),
+    plan: z.enum(INSTALMENT_PLANS),
+    instalments: z.array(instalmentSchema).min(1).max(12),
+    lines: z
+      .array(z.object({ head_id: z.uuid(), amounts_paise: z.array(lineAmount).min(1).max(12) }))
+      .max(30),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const total = v.lines.reduce((sum, l) => sum + l.amounts_paise.reduce((a, b) => a + b, 0), 0);
+    if (v.lines.length === 0 || total === 0) issue(['lines'], FEE_MESSAGES.structureNeedsLines);
+    v.lines.forEach((l, i) => {
+      if (l.amounts_paise.length !== v.instalments.length) issue(['lines', i], FEE_MESSAGES.structureAmounts);
+    });
+    if (new Set(v.lines.map((l) => l.head_id)).size !== v.lines.length)
+      issue(['lines'], FEE_MESSAGES.structureHeadsRepeat);
+    for (let i = 1; i < v.instalments.length; i++)
+      if ((v.instalments[i]?.due_on ?? '') <= (v.instalments[i - 1]?.due_on ?? ''))
+        issue(['instalments', i, 'due_on'], FEE_MESSAGES.instalmentDates);
+  });
+export type FeeStructureInput = z.output<typeof feeStructureInputSchema>;
+
+export const feeStructureSchema = z.object({
+  id: z.uuid(),
+  academic_year_id: z.uuid(),
+  academic_year: z.string(),
+  class_id: z.uuid(),
+  class_name: z.string(),
+  student_category: z.string(),
+  plan: z.enum(INSTALMENT_PLANS),
+  instalments: z.array(instalmentSchema),
+  lines: z.array(
+    z.object({
+      head_id: z.uuid(),
+      head_name: z.string(),
+      head_code: z.string(),
+      amounts_paise: z.array(z.number()),
+    }),
+  ),
+  total_paise: z.number(),
+  /** Students of the class with dues from this structure. */
+  students_billed: z.number(),
+});
+export type FeeStructure = z.infer<typeof feeStructureSchema>;
+
+export const feeStructureQuery = z.object({ academic_year_id: z.uuid().optional() });
+
+// ---- Dues ----
+
+export const DUE_STATUSES = ['due', 'partly-paid', 'paid', 'cancelled'] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+
+export const dueSchema = z.object({
+  id: z.uuid(),
+  student_id: z.uuid(),
+  head_id: z.uuid(),
+  head_name: z.string(),
+  head_code: z.string(),
+  instalment: z.string(),
+  due_on: z.string(),
+  amount_paise: z.number(),
+  concession_paise: z.number(),
+  paid_paise: z.number(),
+  balance_paise: z.number(),
+  status: z.enum(DUE_STATUSES),
+});
+export type Due = z.infer<typeof dueSchema>;
+
+export const duesQuery = z.object({ student_id: z.uuid() });
+export const duesAnswerSchema = z.object({
+  items: z.array(dueSchema),
+  total_due_paise: z.number(),
+  /** Paid beyond the dues: kept as an advance, never a negative due. */
+  advance_paise: z.number(),
+});
+export type DuesAnswer = z.infer<typeof duesAnswerSchema>;
+
+// ---- Payments and receipts ----
+
+export const paymentInputSchema = z
+  .object({
+    student_id: z.uuid(),
+    amount_paise: amountPaise,
+    mode: z.enum(PAYMENT_MODES),
+    reference: optionalText(60),
+  })
+  .refine((v) => v.mode === 'cash' || v.reference !== '', {
+    message: FEE_MESSAGES.referenceRequired,
+    path: ['reference'],
+  });
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+export const cancelPaymentSchema = z.object({
+  reason: z.string().trim().min(3, FEE_MESSAGES.reasonRequired).max(200),
+});
+
+export const PAYMENT_STATUSES = ['posted', 'cancelled'] as const;
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  receipt_no: z.string(),
+  financial_year: z.string(),
+  student_id: z.uuid(),
+  student_name: z.string(),
+  admission_no: z.string(),
+  class_label: z.string(),
+  paid_on: z.string(),
+  amount_paise: z.number(),
+  advance_paise: z.number(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  collected_by: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  lines: z.array(z.object({ head_name: z.string(), instalment: z.string(), amount_paise: z.number() })),
+  /** The reversal that cancelled it: its own number, when, by whom and why. */
+  reversal: z
+    .object({ receipt_no: z.string(), on: z.string(), by: z.string(), reason: z.string() })
+    .nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const PAYMENT_SORTS = ['created_at', 'receipt_no', 'amount'] as const;
+export const paymentListQuery = pageQuery.extend({
+  sort: z.enum(PAYMENT_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  student_id: z.uuid().optional(),
+  on: dateField.optional(),
+  mode: z.enum(PAYMENT_MODES).optional(),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuery>;
+
+export const paymentCreatedSchema = z.object({ id: z.uuid(), receipt_no: z.string() });
+
+// ---- Settings ----
+
+export const feeSettingsSchema = z.object({
+  receipt_prefix: z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Z0-9][A-Z0-9/-]{0,11}$/.test(v), FEE_MESSAGES.prefixInvalid),
+});
+export type FeeSettings = z.infer<typeof feeSettingsSchema>;
+export const DEFAULT_RECEIPT_PREFIX = 'RCPT';
+
+/** "RCPT/2026-27/00042": prefix, financial year, then the number within that year. */
+export const receiptNumber = (prefix: string, financialYear: string, n: number) =>
+  `${prefix}/${financialYear}/${String(n).padStart(5, '0')}`;
+
+/** Generate the dues of one or more structures (a class each) as one job. */
+export const generateDuesSchema = z.object({ structure_ids: z.array(z.uuid()).min(1).max(100) });

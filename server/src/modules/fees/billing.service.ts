@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Which structure each enrolled student of `students` is billed by: the structure of their
+ * section's class and year for their social category, else the class's structure for everyone
+ * (category ''). One SQL fragment, used by billing and by the dues of a class change.
+ */
+function matched(instituteId: string, students: ReturnType<typeof sql>) {
+  return sql`
+    select s.id as student_id, fs.id as structure_id, fs.academic_year_id
+    from students s
+    join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
+    join fee_structures fs on fs.institute_id = s.institute_id
+      and fs.academic_year_id = sec.academic_year_id and fs.class_id = sec.class_id
+      and (fs.student_category = coalesce(s.social_category, '')
+        or (fs.student_category = '' and not exists (
+          select 1 from fee_structures o
+          where o.institute_id = fs.institute_id and o.academic_year_id = fs.academic_year_id
+            and o.class_id = fs.class_id and o.student_category <> ''
+            and o.student_category = coalesce(s.social_category, ''))))
+    where s.institute_id = ${instituteId} and s.status = 'enrolled' and ${students}`;
+}
+
+/**
+ * Bills students by their structure: one due per head and instalment, inserted at most once (the
+ * unique index of fee_dues), so running it again creates nothing twice. A student who moved to
+ * another class loses the unpaid dues of the old class's structure for the same year (cancelled,
+ * never deleted); what was paid stays. Runs in the caller's transaction: when a student is placed
+ * (enrolments.service.ts) and when a structure is generated for its class (a job).
+ * Answers how many dues were created.
+ */
+export async function billStudents(
+  tx: Db,
+  instituteId: string,
+  students: ReturnType<typeof sql>,
+): Promise<number> {
+  const match = matched(instituteId, students);
+  await tx.execute(sql`
+    update fee_dues d set cancelled = true
+    from students s
+    join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
+    where d.institute_id = ${instituteId} and s.institute_id = ${instituteId} and d.student_id = s.id
+      and s.status = 'enrolled' and ${students}
+      and d.academic_year_id = sec.academic_year_id and not d.cancelled and d.paid_paise = 0
+      and not exists (select 1 from (${match}) m where m.student_id = d.student_id and m.structure_id = d.structure_id)`);
+  const inserted = await tx.execute(sql`
+    insert into fee_dues (institute_id, student_id, structure_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
+    select ${instituteId}, m.student_id, m.structure_id, m.academic_year_id, l.head_id, (i.ord - 1)::int,
+      i.value->>'label', (i.value->>'due_on')::date, (l.amounts->>((i.ord - 1)::int))::bigint
+    from (${match}) m
+    join fee_structure_lines l on l.institute_id = ${instituteId} and l.structure_id = m.structure_id
+    join fee_structures fs on fs.institute_id = ${instituteId} and fs.id = m.structure_id
+    cross join lateral jsonb_array_elements(fs.instalments) with ordinality as i(value, ord)
+    where (l.amounts->>((i.ord - 1)::int))::bigint > 0
+    on conflict (institute_id, student_id, structure_id, head_id, seq) do nothing
+    returning 1`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** The students whose ids are given. */
+export const studentsIn = (ids: readonly string[]) =>
+  ids.length === 0
+    ? sql`false`
+    : sql`s.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+
+/** The enrolled students of a structure's class (and year). */
+export const studentsOfStructure = (structureId: string) =>
+  sql`sec.class_id = (select class_id from fee_structures where id = ${structureId}::uuid)
+    and sec.academic_year_id = (select academic_year_id from fee_structures where id = ${structureId}::uuid)`;

@@ -1,0 +1,272 @@
+import {
+  cancelPaymentSchema,
+  duesAnswerSchema,
+  duesQuery,
+  FEE_MESSAGES,
+  feeHeadInputSchema,
+  feeHeadSchema,
+  feeStructureInputSchema,
+  feeStructureQuery,
+  feeStructureSchema,
+  generateDuesSchema,
+  paymentCreatedSchema,
+  paymentInputSchema,
+  paymentListQuery,
+  paymentSchema,
+} from '@schooliko/common/fees/fees';
+import { listSchema, okSchema } from '@schooliko/common/http';
+import { uuidParam } from '@schooliko/common/people/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped } from '../../kit/scope';
+import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
+import { createHead, listHeads, updateHead } from './heads.service';
+import { findPayment, listPayments } from './payments.read';
+import { cancelPayment, duesOf, postPayment } from './payments.service';
+import { receiptPdf } from './receipt.service';
+import { settingsRoutes } from './settings.routes';
+import { createStructure, findStructure, listStructures } from './structures.service';
+
+const tags = ['fees'];
+const READ = ['fees:read', 'fees:read:own'] as const;
+
+/** Fees (issue 14): heads, structures and their dues, counter payments and receipts. */
+export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.jobs.define(GENERATE_JOB, (job) =>
+    runGeneration(db, job.instituteId, job.payload as GeneratePayload, job.progress),
+  );
+  await app.register(settingsRoutes);
+
+  // ---- Fee heads (Add Fees Type) ----
+  app.get(
+    '/heads',
+    {
+      config: { permission: 'fees:read' },
+      schema: {
+        tags,
+        summary: "The institute's fee heads",
+        response: { 200: okSchema(z.object({ items: z.array(feeHeadSchema) })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { items: await scoped(request, listHeads) } }),
+  );
+  app.post(
+    '/heads',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Adds a fee head',
+        body: feeHeadInputSchema,
+        response: { 201: okSchema(feeHeadSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => createHead(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: FEE_MESSAGES.headCreated, data };
+    },
+  );
+  app.put(
+    '/heads/:id',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Changes a fee head',
+        params: uuidParam,
+        body: feeHeadInputSchema,
+        response: { 200: okSchema(feeHeadSchema) },
+      },
+    },
+    async (request) => {
+      const data = await scoped(request, (tx, actor) =>
+        updateHead(tx, actor, request.params.id, request.body),
+      );
+      return { success: true as const, message: FEE_MESSAGES.headSaved, data };
+    },
+  );
+
+  // ---- Structures and their dues ----
+  app.get(
+    '/structures',
+    {
+      config: { permission: 'fees:read' },
+      schema: {
+        tags,
+        summary: "A year's fee structures (the current year unless named)",
+        querystring: feeStructureQuery,
+        response: { 200: okSchema(z.object({ items: z.array(feeStructureSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        items: await scoped(request, (tx, actor) =>
+          listStructures(tx, actor, request.query.academic_year_id),
+        ),
+      },
+    }),
+  );
+  app.get(
+    '/structures/:id',
+    {
+      config: { permission: 'fees:read' },
+      schema: {
+        tags,
+        summary: 'One fee structure',
+        params: uuidParam,
+        response: { 200: okSchema(feeStructureSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => findStructure(tx, actor, request.params.id)),
+    }),
+  );
+  app.post(
+    '/structures',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: "Adds a class's fee structure for a year: instalments and an amount per head in each",
+        body: feeStructureInputSchema,
+        response: { 201: okSchema(feeStructureSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => createStructure(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: FEE_MESSAGES.structureCreated, data };
+    },
+  );
+  app.post(
+    '/generate',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary:
+          "Generates the dues of structures' classes as a job (202; running it again creates nothing twice)",
+        body: generateDuesSchema,
+        response: { 202: okSchema(z.object({ job_id: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const jobId = await scoped(request, (tx, actor) =>
+        startGeneration(tx, actor, request.body.structure_ids),
+      );
+      reply.status(202);
+      return { success: true as const, message: FEE_MESSAGES.generateQueued, data: { job_id: jobId } };
+    },
+  );
+  app.get(
+    '/dues',
+    {
+      config: { permission: [...READ] },
+      schema: {
+        tags,
+        summary: "A student's dues, oldest first, with what is paid, what is left and any advance",
+        querystring: duesQuery,
+        response: { 200: okSchema(duesAnswerSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => duesOf(tx, actor, request.query.student_id)),
+    }),
+  );
+
+  // ---- Payments and receipts ----
+  app.get(
+    '/payments',
+    {
+      config: { permission: [...READ] },
+      schema: {
+        tags,
+        summary: 'Receipts, newest first (a student, a day, a mode, or a search)',
+        querystring: paymentListQuery,
+        response: { 200: okSchema(listSchema(paymentSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => listPayments(tx, actor, request.query)),
+    }),
+  );
+  app.post(
+    '/payments',
+    {
+      config: { permission: 'fees:collect' },
+      schema: {
+        tags,
+        summary: 'Posts a counter payment: oldest dues first, the rest an advance; a gap-free receipt number',
+        body: paymentInputSchema,
+        response: { 201: okSchema(paymentCreatedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => postPayment(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: FEE_MESSAGES.paymentCollected, data };
+    },
+  );
+  app.get(
+    '/payments/:id',
+    {
+      config: { permission: [...READ] },
+      schema: {
+        tags,
+        summary: 'One receipt with its lines',
+        params: uuidParam,
+        response: { 200: okSchema(paymentSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => findPayment(tx, actor, request.params.id)),
+    }),
+  );
+  app.post(
+    '/payments/:id/cancel',
+    {
+      config: { permission: 'fees:cancel' },
+      schema: {
+        tags,
+        summary: 'Cancels a receipt by posting its reversal (the number stays used)',
+        params: uuidParam,
+        body: cancelPaymentSchema,
+        response: { 200: okSchema(paymentSchema) },
+      },
+    },
+    async (request) => {
+      const data = await scoped(request, async (tx, actor) => {
+        await cancelPayment(tx, actor, request.params.id, request.body.reason);
+        return findPayment(tx, actor, request.params.id);
+      });
+      return { success: true as const, message: FEE_MESSAGES.receiptCancelled, data };
+    },
+  );
+  app.get(
+    '/payments/:id/receipt.pdf',
+    {
+      config: { permission: [...READ] },
+      schema: {
+        tags,
+        summary: 'The receipt as a PDF (every print after the first says DUPLICATE)',
+        params: uuidParam,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, receiptNo } = await scoped(request, (tx, actor) =>
+        receiptPdf(tx, actor, request.params.id),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${receiptNo.replaceAll('/', '-')}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import type { FeeCategory, InstalmentPlan, PaymentMode } from '@schooliko/common/fees/fees';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../kit/tenant-table';
+
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** A fee head ("Tuition Fee", "TUI"): what a due and a receipt line are for. */
+export const feeHeads = tenantTable(
+  'fee_heads',
+  {
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    category: text('category').$type<FeeCategory>().notNull(),
+    counts80c: boolean('counts_80c').notNull().default(false),
+    refundable: boolean('refundable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_heads_code_idx').on(t.instituteId, t.code)],
+);
+export type FeeHeadRow = typeof feeHeads.$inferSelect;
+
+/** What a class pays in a year: instalments (label, due date) and, per head, one amount each. */
+export const feeStructures = tenantTable(
+  'fee_structures',
+  {
+    academicYearId: uuid('academic_year_id').notNull(),
+    classId: uuid('class_id').notNull(),
+    /** '' for every student of the class; else only students of this social category. */
+    studentCategory: text('student_category').notNull().default(''),
+    plan: text('plan').$type<InstalmentPlan>().notNull(),
+    instalments: jsonb('instalments').$type<{ label: string; due_on: string }[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_structures_class_idx').on(t.instituteId, t.academicYearId, t.classId, t.studentCategory),
+  ],
+);
+export type FeeStructureRow = typeof feeStructures.$inferSelect;
+
+export const feeStructureLines = tenantTable(
+  'fee_structure_lines',
+  {
+    structureId: uuid('structure_id').notNull(),
+    headId: uuid('head_id').notNull(),
+    /** Paise per instalment, in the structure's instalment order. */
+    amounts: jsonb('amounts').$type<number[]>().notNull(),
+  },
+  (t) => [uniqueIndex('fee_structure_lines_idx').on(t.instituteId, t.structureId, t.headId)],
+);
+
+/**
+ * A demand: one student owes one head in one instalment. Generated from a structure, at most once
+ * per (student, structure, head, instalment): the unique index makes generation idempotent.
+ * `paid_paise` is the sum of its allocations, kept in the posting transaction.
+ */
+export const feeDues = tenantTable(
+  'fee_dues',
+  {
+    studentId: uuid('student_id').notNull(),
+    structureId: uuid('structure_id').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    headId: uuid('head_id').notNull(),
+    seq: integer('seq').notNull(),
+    instalment: text('instalment').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    concessionPaise: paise('concession_paise').notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    cancelled: boolean('cancelled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_dues_unique_idx').on(t.instituteId, t.studentId, t.structureId, t.headId, t.seq),
+    index('fee_dues_student_idx').on(t.instituteId, t.studentId, t.dueOn),
+    index('fee_dues_structure_idx').on(t.instituteId, t.structureId),
+  ],
+);
+export type FeeDueRow = typeof feeDues.$inferSelect;
+
+/**
+ * The money ledger: a receipt, or the reversal that cancels one (pointing to it). Rows are never
+ * changed or deleted (migration 0019 revokes both): cancelling posts a reversal and the receipt's
+ * number stays used.
+ */
+export const feePayments = tenantTable(
+  'fee_payments',
+  {
+    kind: text('kind').$type<'receipt' | 'reversal'>().notNull(),
+    receiptNo: text('receipt_no').notNull(),
+    financialYear: text('financial_year').notNull(),
+    studentId: uuid('student_id').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** Positive on a receipt, negative on its reversal. */
+    amountPaise: paise('amount_paise').notNull(),
+    /** What was paid beyond the dues (kept as the student's advance). */
+    advancePaise: paise('advance_paise').notNull().default(0),
+    mode: text('mode').$type<PaymentMode>().notNull(),
+    reference: text('reference').notNull().default(''),
+    collectedBy: uuid('collected_by'),
+    collectedByName: text('collected_by_name').notNull(),
+    reversesId: uuid('reverses_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_payments_no_idx').on(t.instituteId, t.receiptNo),
+    uniqueIndex('fee_payments_reverses_idx')
+      .on(t.instituteId, t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    index('fee_payments_student_idx').on(t.instituteId, t.studentId, t.createdAt),
+    index('fee_payments_day_idx').on(t.instituteId, t.paidOn),
+  ],
+);
+export type FeePaymentRow = typeof feePayments.$inferSelect;
+
+/** How a payment (or its reversal, negated) was spread over dues. Never changed. */
+export const feeAllocations = tenantTable(
+  'fee_allocations',
+  {
+    paymentId: uuid('payment_id').notNull(),
+    dueId: uuid('due_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [
+    index('fee_allocations_payment_idx').on(t.instituteId, t.paymentId),
+    index('fee_allocations_due_idx').on(t.instituteId, t.dueId),
+  ],
+);
+
+/** The institute's fee settings (one row). */
+export const feeSettings = tenantTable(
+  'fee_settings',
+  { receiptPrefix: text('receipt_prefix').notNull() },
+  (t) => [uniqueIndex('fee_settings_idx').on(t.instituteId)],
+);
+
+/** Every print of a receipt: the first is the original, every later one says DUPLICATE. */
+export const feeReceiptPrints = tenantTable(
+  'fee_receipt_prints',
+  {
+    paymentId: uuid('payment_id').notNull(),
+    printedBy: uuid('printed_by'),
+    printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fee_receipt_prints_idx').on(t.instituteId, t.paymentId)],
+);

@@ -1,0 +1,130 @@
+import type { Payment } from '@schooliko/common/fees/fees';
+import { formatRupees, rupeesInWords } from '@schooliko/common/fees/money';
+import { newPdf, pdfBytes, watermark } from '../../kit/pdf';
+
+export type School = { name: string; address: string };
+
+const MODE_NAMES: Record<Payment['mode'], string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  dd: 'Demand draft',
+  upi: 'UPI',
+  card: 'Card',
+};
+
+/** dd-mm-yyyy, as Indian offices write dates. */
+const indianDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * A fee receipt on an A5 page (MODULES.md section 5, "Prints"): the school's header, the receipt
+ * number and date, the student, the head-wise lines, the total in figures and words, the mode and
+ * reference, and the GST note. A reprint says DUPLICATE across the page; a cancelled receipt says
+ * CANCELLED and names its reversal.
+ */
+export function renderReceipt(school: School, p: Payment, copy: { duplicate: boolean }): Promise<Buffer> {
+  const doc = newPdf({ size: 'A5', margin: 32, title: `Receipt ${p.receipt_no}` });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (p.status === 'cancelled') watermark(doc, 'CANCELLED');
+  else if (copy.duplicate) watermark(doc, 'DUPLICATE', '#555555');
+
+  doc.font('bold').fontSize(15).text(school.name, { align: 'center' });
+  if (school.address)
+    doc.font('regular').fontSize(8.5).fillColor('#444').text(school.address, { align: 'center' });
+  doc.moveDown(0.4).fillColor('black').font('bold').fontSize(11).text('FEE RECEIPT', { align: 'center' });
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .lineWidth(0.7)
+    .stroke();
+  doc.moveDown(0.8);
+
+  const pair = (label: string, value: string, x: number, y: number) => {
+    doc.font('regular').fontSize(8).fillColor('#555').text(label, x, y);
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor('black')
+      .text(value, x, y + 10, { width: width / 2 - 8 });
+  };
+  let y = doc.y;
+  pair('Receipt no.', p.receipt_no, left, y);
+  pair('Date', indianDate(p.paid_on), left + width / 2, y);
+  y += 30;
+  pair('Student', p.student_name, left, y);
+  pair('Admission no.', p.admission_no, left + width / 2, y);
+  y += 30;
+  pair('Class', p.class_label || '—', left, y);
+  pair('Financial year', p.financial_year, left + width / 2, y);
+  y += 36;
+
+  // Head-wise lines.
+  const amountX = left + width - 110;
+  doc.rect(left, y, width, 18).fill('#eeeeee').fillColor('black');
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text('Fee head', left + 6, y + 4);
+  doc.text('Instalment', left + width / 2 - 20, y + 4);
+  doc.text('Amount', amountX, y + 4, { width: 104, align: 'right' });
+  y += 22;
+  doc.font('regular').fontSize(9.5);
+  for (const line of p.lines) {
+    doc.text(line.head_name, left + 6, y, { width: width / 2 - 30 });
+    doc.text(line.instalment, left + width / 2 - 20, y, { width: width / 2 - 100 });
+    doc.text(formatRupees(line.amount_paise), amountX, y, { width: 104, align: 'right' });
+    y += 16;
+  }
+  if (p.advance_paise > 0) {
+    doc.text('Advance (kept for later dues)', left + 6, y);
+    doc.text(formatRupees(p.advance_paise), amountX, y, { width: 104, align: 'right' });
+    y += 16;
+  }
+  doc
+    .moveTo(left, y + 2)
+    .lineTo(left + width, y + 2)
+    .lineWidth(0.5)
+    .stroke();
+  y += 8;
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .text('Total', left + 6, y);
+  doc.text(formatRupees(p.amount_paise), amountX, y, { width: 104, align: 'right' });
+  y += 20;
+  doc.font('regular').fontSize(9).text(rupeesInWords(p.amount_paise), left, y, { width });
+  y = doc.y + 10;
+
+  const mode = p.reference ? `${MODE_NAMES[p.mode]} (ref. ${p.reference})` : MODE_NAMES[p.mode];
+  pair('Paid by', mode, left, y);
+  pair('Received by', p.collected_by, left + width / 2, y);
+  y += 34;
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor('#555')
+    .text(
+      'No GST is charged: services of a school to its students are exempt (Notification 12/2017-Central Tax (Rate), entry 66).',
+      left,
+      y,
+      { width },
+    );
+  if (p.reversal)
+    doc
+      .moveDown(0.6)
+      .fillColor('#c62828')
+      .fontSize(8.5)
+      .text(
+        `Cancelled on ${indianDate(p.reversal.on)} by ${p.reversal.by} (reversal ${p.reversal.receipt_no}): ${p.reversal.reason}`,
+        { width },
+      );
+  doc
+    .fillColor('#555')
+    .fontSize(7.5)
+    .text('This is a computer-generated receipt.', left, doc.page.height - doc.page.margins.bottom - 12, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  return pdfBytes(doc);
+}

@@ -1,0 +1,80 @@
+import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { students } from '../students/students.table';
+import { feesKit } from './fees.testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const { send, billedSchool, pay } = feesKit(() => t);
+const fy = financialYearOf(todayInIndia());
+
+/** The text of a one-page PDF, as a reader (and a screen reader) gets it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  expect(doc.numPages).toBe(1);
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+}
+
+describe('receipt PDF', () => {
+  it('prints the head-wise lines, the total in words and the mode; a reprint says DUPLICATE', async () => {
+    const s = await billedSchool();
+    // A name in Devanagari must come out as text, not boxes.
+    await t.database.db
+      .update(students)
+      .set({ firstName: 'अनन्या', lastName: 'देशपांडे' })
+      .where(eq(students.id, s.students.child.id));
+    const r = await pay(s.admin.headers, s.students.child.id, 1250050, 'cheque', '004512');
+    const first = await send('GET', s.admin.headers, `/api/fees/payments/${r.id}/receipt.pdf`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`inline; filename="receipt-RCPT-${fy}-00001.pdf"`);
+    const text = await pdfText(first.rawPayload);
+    for (const part of [
+      'FEE RECEIPT',
+      `RCPT/${fy}/00001`,
+      '2026/001',
+      'VII-A',
+      'Annual Charges',
+      '₹2,000.00',
+      'Tuition Fee',
+      '₹5,000.00',
+      'Advance (kept for later dues)',
+      '₹500.50',
+      '₹12,500.50',
+      'Rupees Twelve Thousand Five Hundred and Paise Fifty Only',
+      'Cheque (ref. 004512)',
+      'No GST is charged',
+    ])
+      expect(text).toContain(part);
+    // pdf.js splits shaped Devanagari into runs; the letters are all there, in order.
+    expect(text.replace(/\s+/g, '')).toContain('अनन्यादेशपांडे');
+    expect(text).not.toContain('DUPLICATE');
+    const again = await send('GET', s.parent.headers, `/api/fees/payments/${r.id}/receipt.pdf`);
+    expect(again.statusCode).toBe(200);
+    expect(await pdfText(again.rawPayload)).toContain('DUPLICATE');
+  });
+
+  it('marks a cancelled receipt CANCELLED and names its reversal', async () => {
+    const s = await billedSchool();
+    const r = await pay(s.admin.headers, s.students.child.id, 100000);
+    await send('POST', s.admin.headers, `/api/fees/payments/${r.id}/cancel`, { reason: 'Paid twice' });
+    const text = await pdfText(
+      (await send('GET', s.admin.headers, `/api/fees/payments/${r.id}/receipt.pdf`)).rawPayload,
+    );
+    expect(text).toContain('CANCELLED');
+    expect(text).toContain(`(reversal RCPT-R/${fy}/00001): Paid twice`);
+    expect((await send('GET', s.teacher.headers, `/api/fees/payments/${r.id}/receipt.pdf`)).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { feeHeads, feePayments, feeStructureLines, feeStructures } from '../modules/fees/fees.table';
+import { classOf, type ResourceContext, type ResourceMaker, studentOf, yearOf } from './resources';
+
+/** A fee head of the owner's institute whose name carries the marker. */
+async function headOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`fee-head:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(feeHeads)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Head ${c.owner.secret}`,
+        code: 'SEC',
+        category: 'misc',
+      })
+      .returning({ id: feeHeads.id });
+    return row?.id;
+  });
+}
+
+/** A structure of the owner's class and year, with the owner's head. */
+async function structureOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`fee-structure:${c.owner.label}`, async () => {
+    const [yearId, classId, headId] = [await yearOf(c), await classOf(c), await headOf(c)];
+    if (!yearId || !classId || !headId) return undefined;
+    const db = c.world.t.database.db;
+    const [row] = await db
+      .insert(feeStructures)
+      .values({
+        instituteId: c.owner.institute.id,
+        academicYearId: yearId,
+        classId,
+        plan: 'annual',
+        instalments: [{ label: `Year ${c.owner.secret}`, due_on: '2030-05-01' }],
+      })
+      .returning({ id: feeStructures.id });
+    if (!row) return undefined;
+    await db
+      .insert(feeStructureLines)
+      .values({ instituteId: c.owner.institute.id, structureId: row.id, headId, amounts: [100000] });
+    return row.id;
+  });
+}
+
+/** A receipt for the owner's student whose reference carries the marker (`fresh`: a new one). */
+async function paymentOf(c: ResourceContext, fresh = false): Promise<string | undefined> {
+  const make = async () => {
+    const studentId = await studentOf(c);
+    if (!studentId) return undefined;
+    const [row] = await c.world.t.database.db
+      .insert(feePayments)
+      .values({
+        instituteId: c.owner.institute.id,
+        kind: 'receipt',
+        receiptNo: `SEC/${c.owner.label}/${Math.random().toString(36).slice(2)}`,
+        financialYear: '2026-27',
+        studentId,
+        paidOn: '2026-06-01',
+        amountPaise: 100000,
+        mode: 'cheque',
+        reference: `Cheque ${c.owner.secret}`,
+        collectedByName: 'Suite',
+      })
+      .returning({ id: feePayments.id });
+    return row?.id;
+  };
+  return fresh ? make() : c.once(`fee-payment:${c.owner.label}`, make);
+}
+
+export const FEE_MAKERS: readonly ResourceMaker[] = [
+  { name: 'id', under: '/api/fees/heads', make: headOf },
+  { name: 'id', under: '/api/fees/structures', make: structureOf },
+  // Cancelling is tried on a receipt of its own each time; reading on the shared one.
+  { name: 'id', under: '/api/fees/payments', methods: ['POST'], make: (c) => paymentOf(c, true) },
+  { name: 'id', under: '/api/fees/payments', make: (c) => paymentOf(c) },
+  { name: 'structure_ids', under: '/api/fees', make: async (c) => [await structureOf(c)] },
+  { name: 'class_id', under: '/api/fees', make: classOf },
+  { name: 'academic_year_id', under: '/api/fees', make: yearOf },
+  {
+    name: 'lines',
+    under: '/api/fees/structures',
+    make: async (c) => [{ head_id: await headOf(c), amounts_paise: [100000] }],
+  },
+];
