@@ -47,7 +47,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@schooliko/common/auth';
 import { ROUTE_ROLES } from '../features/auth/access';
-import { PEOPLE_SCREENS, screenAt } from '../features/people/people.manifest';
+import { MODULE_SCREENS, screenAt } from '../app/screens';
 
 /**
  * Which signed-in screens exist, and who may open each: the one place that decides whether a
@@ -83,7 +83,7 @@ export function isDashboardPath(pathname: string): boolean {
  * roles (switching role may open it), or it is not built for the institute yet.
  */
 export function closedReason(path: string | undefined): 'shell.notForRole' | 'shell.notEnabled' {
-  return path !== undefined && (path in AVAILABLE_ROUTES || path in PEOPLE_SCREENS)
+  return path !== undefined && (path in AVAILABLE_ROUTES || path in MODULE_SCREENS)
     ? 'shell.notForRole'
     : 'shell.notEnabled';
 }

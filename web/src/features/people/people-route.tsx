@@ -2,7 +2,7 @@ import type { Permission } from '@schooliko/common/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { screenAt } from './people.manifest';
+import { screenAt } from '../../app/screens';
 
 /** At a shared path: the role's home, or the records list (people.manifest.ts), else /unauthorized. */
 export function HomeOrList({ home, list }: { home?: ReactNode; list: ReactNode }) {

@@ -1,6 +1,6 @@
 import { permissionsOf } from '@schooliko/common/permissions';
 import { describe, expect, it } from 'vitest';
-import { screenAt } from './people.manifest';
+import { screenAt } from '../../app/screens';
 
 describe('where the records lists and the role homes meet', () => {
   it('keeps a teacher, student and parent at their home, and gives staff with the permission the list', () => {

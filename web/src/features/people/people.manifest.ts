@@ -5,7 +5,7 @@ import type { Permission } from '@schooliko/common/permissions';
  * The people-records screens and what opens them (ADR 008). The sidebar's Teachers, Staff,
  * Students and Parents entries share their paths with the homes of the teacher, student and parent
  * roles: a person acting in that role keeps their home there; anyone else who holds the list's
- * permission gets the records list. The router, the sidebar and the home tiles read this.
+ * permission gets the records list. The router, the sidebar and the home tiles read this (through app/screens.ts).
  */
 export const PEOPLE_SCREENS: Readonly<Record<string, { permission: Permission; home?: Role }>> = {
   '/student': { permission: 'students:read', home: 'student' },
@@ -20,11 +20,3 @@ export const PEOPLE_PAGES = {
   /** Year-end promotion: admins only (it moves every pupil at once). */
   promote: { path: '/student/promote', permission: 'students:promote' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
-
-/** What `path` shows a person acting as `role`: their home, the records list, or nothing. */
-export function screenAt(path: string, role: Role, permissions: readonly string[]): 'home' | 'list' | null {
-  const screen = PEOPLE_SCREENS[path];
-  if (!screen) return null;
-  if (screen.home === role) return 'home';
-  return permissions.includes(screen.permission) ? 'list' : null;
-}
