@@ -97,7 +97,7 @@ export default function PublicSiteLayout() {
             <NotPublished branding={branding} />
           )}
         </Box>
-        <SiteFooter site={site} name={name} query={query} />
+        <SiteFooter site={site} contact={state.data.contact} name={name} query={query} />
       </Box>
     </ThemeProvider>
   );
