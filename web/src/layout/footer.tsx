@@ -14,7 +14,15 @@ export const FLOWING_FOOTER_PATHS = ['/create-website', '/admin/create-institute
  * Spec 2.2: a fixed 45px footer, offset 200px beside the sidebar, full width elsewhere.
  * `fixed={false}` lets it flow at the end of the page (the builder on a phone).
  */
-export function Footer({ name, offset = 0, fixed = true }: { name: string; offset?: number; fixed?: boolean }) {
+export function Footer({
+  name,
+  offset = 0,
+  fixed = true,
+}: {
+  name: string;
+  offset?: number;
+  fixed?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box

@@ -5,10 +5,10 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BRANDING_ROLES, type BrandingRole, type RoleImage } from '@schooliko/common/institutes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRANDING_ROLES, type BrandingRole, type RoleImage } from '@schooliko/common/institutes';
 import { Footer } from '../../layout/footer';
 import { useBranding } from '../branding/use-branding';
 
