@@ -17,8 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { formatWhen } from '../../app/format-when';
 import { FOOTER_HEIGHT } from '../../layout/footer';
 
-/** Small buttons on a phone, the usual size elsewhere. */
-const compact = { fontSize: { xs: 13, sm: 14 }, px: { xs: 1, sm: 2 }, py: { xs: 0.5, sm: 0.75 } };
+/** Small buttons without their icons on a phone (one row fits), the usual ones elsewhere. */
+const compact = {
+  fontSize: { xs: 13, sm: 14 },
+  px: { xs: 1, sm: 2 },
+  py: { xs: 0.5, sm: 0.75 },
+  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+};
 
 /** The Dashboard button: its icon alone on a phone (its name stays for screen readers). */
 export function DashboardButton({ onClick }: { onClick: () => void }) {
