@@ -237,8 +237,8 @@ test('a director without a group is asked to create it first', async ({ browser 
   // Each step promises what its page holds: branding (name, logo, banner) is the builder's, and
   // Update Profile has the address, the map location and the social links.
   const steps = page.getByRole('dialog', { name: 'Get Started' });
-  await expect(steps).toContainText('Publish your public website, with your name, logo and banner.');
-  await expect(steps).toContainText("Add your institute's address, map location and social links.");
+  await expect(steps).toContainText('Publish your website, with your name, logo and banner.');
+  await expect(steps).toContainText('Add your address, map location and social links.');
   await expect(steps).not.toContainText('branding');
   await steps.getByRole('button', { name: 'Close' }).click();
 
