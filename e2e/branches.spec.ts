@@ -234,7 +234,13 @@ test('a director without a group is asked to create it first', async ({ browser 
   await approveSignUp('greenvalley.localhost', email, 'director');
   await submitSignIn(page, email, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
-  await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Close' }).click();
+  // Each step promises what its page holds: branding (name, logo, banner) is the builder's, and
+  // Update Profile has the address, the map location and the social links.
+  const steps = page.getByRole('dialog', { name: 'Get Started' });
+  await expect(steps).toContainText('Publish your website, with your name, logo and banner.');
+  await expect(steps).toContainText('Add your address, map location and social links.');
+  await expect(steps).not.toContainText('branding');
+  await steps.getByRole('button', { name: 'Close' }).click();
 
   // The spec's warning, and under it one call to action: create a group, or find one to join.
   const warning = main(page).getByRole('alert').filter({ hasText: 'No group ID found in director data.' });

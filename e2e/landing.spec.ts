@@ -37,3 +37,35 @@ test('unknown paths go to the landing page; /unauthorized offers Sign In and Go 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schooliko Development Institute');
 });
+
+test("the role cards show the institute's role pictures, clear of the footer on a laptop and a phone", async ({
+  page,
+}) => {
+  const roles = ['admin', 'director', 'principal', 'student', 'parent'];
+  const pictures = page.getByRole('main').locator('img[src^="/images/roles/"]');
+  const footer = page.locator('footer');
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await expect(pictures).toHaveCount(5);
+    for (const [i, role] of roles.entries()) {
+      await expect(pictures.nth(i)).toHaveAttribute('src', `/images/roles/dev/${role}.jpg`);
+      await expect
+        .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(600);
+    }
+    // The footer follows the page instead of lying over it.
+    expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const footerTop = (await footer.boundingBox())?.y ?? 0;
+    for (const card of await pictures.all()) {
+      const box = await card.locator('xpath=..').boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(footerTop);
+      // On the laptop's 768 px every card is whole in the first view.
+      if (width === 1366) expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+    }
+    await page.screenshot({ path: `test-results/landing-roles-${width}.png` });
+  }
+});

@@ -72,14 +72,22 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await expect(page.getByRole('radio', { name: 'Create own group' })).toBeDisabled();
   await expect(page.getByText('Only directors can join or create a group of institutes.')).toBeVisible();
 
-  // 'Are you the Principal?' fills name, email and phone from the signed-in admin.
+  // 'Are you the Principal?' fills the name only; the admin's sign-in email and mobile go into the
+  // public fields only by the button under the note that says they will be public.
+  const principalEmail = page.getByRole('textbox', { name: "Principal's public email", exact: true });
+  const principalPhone = page.getByRole('textbox', { name: "Principal's public phone", exact: true });
   await page.getByLabel('Are you the Principal?').check();
   await expect(page.getByRole('textbox', { name: "Principal's name", exact: true })).toHaveValue(
     'Ananya Iyer',
   );
-  await expect(page.getByRole('textbox', { name: "Principal's email", exact: true })).toHaveValue(
-    'admin@schooliko.dev',
-  );
+  await expect(principalEmail).toHaveValue('');
+  await expect(principalPhone).toHaveValue('');
+  await expect(page.getByText('Visitors see all of this on the About page.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Show my sign-in email and mobile' }).click();
+  await expect(principalEmail).toHaveValue('admin@schooliko.dev');
+  // The admin thinks better of it and gives the office's address instead.
+  await principalEmail.fill('principal@sahyadri.example.in');
+  await principalPhone.fill('');
   await page.getByRole('textbox', { name: 'Qualification', exact: true }).fill('M.A., M.Ed.');
   await page
     .getByRole('textbox', { name: "Principal's message", exact: true })
@@ -116,6 +124,21 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-builder.png` });
 
+  // On a phone the builder keeps its height: the action bar is compact and the only bar in view
+  // (the footer follows the page there); on a laptop the footer stays fixed under the bar.
+  const footer = page.locator('footer');
+  const bar = page.getByRole('button', { name: 'Save Draft' }).locator('xpath=..');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('textbox', { name: 'Vision', exact: true }).scrollIntoViewIfNeeded();
+  expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  const phoneBar = await bar.boundingBox();
+  expect(phoneBar?.height).toBeLessThanOrEqual(90);
+  expect(Math.round((phoneBar?.y ?? 0) + (phoneBar?.height ?? 0))).toBe(844);
+  await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-builder-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
   // Preview: a new tab with the draft, before anything is published.
   const [preview] = await Promise.all([
     page.waitForEvent('popup'),
@@ -124,7 +147,17 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await preview.waitForURL(/\/homepage\?preview=1$/);
   await expect(preview.getByRole('heading', { level: 1, name: 'Sahyadri Vidya Niketan' })).toBeVisible();
   await expect(preview.getByText('Preview of your saved draft.')).toBeVisible();
+  // The preview names every email and phone the site will show, and its About page shows them.
+  await expect(
+    preview.getByText(
+      'Emails and phones visitors will see: office@sahyadri.example.in, 020 2553 4411, principal@sahyadri.example.in',
+    ),
+  ).toBeVisible();
   await preview.screenshot({ path: `${SHOTS}-preview.png`, fullPage: true });
+  await preview.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'About' }).click();
+  await expect(preview).toHaveURL(/\/about\?preview=1$/);
+  await expect(preview.getByRole('link', { name: 'principal@sahyadri.example.in' })).toBeVisible();
+  await expect(preview.getByText('admin@schooliko.dev')).toHaveCount(0);
   await preview.close();
 
   // Before Create a visitor sees the branding and a note, not the draft.
@@ -133,6 +166,10 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await visitor.goto(`${originFor('localhost')}/about`);
   await expect(visitor.getByText('is being prepared')).toBeVisible();
   await expect(visitor.getByText(VISION)).toHaveCount(0);
+  // Nothing known to reach the institute by yet: no empty "Reach us", no empty band above the footer.
+  await expect(visitor.getByText('Reach us')).toHaveCount(0);
+  expect(await visitor.locator('footer').evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
+  await visitor.screenshot({ path: `${SHOTS}-not-published.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Your website is live!')).toBeVisible();
@@ -158,6 +195,8 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
     /co-educational CBSE school/,
   );
   await expect(visitor.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'principal@sahyadri.example.in' })).toBeVisible();
+  await expect(visitor.getByText('admin@schooliko.dev')).toHaveCount(0);
   await visitor.screenshot({ path: `${SHOTS}-about.png`, fullPage: true });
 
   await visitor.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Home' }).click();

@@ -256,12 +256,26 @@ export type WebsiteState = {
   platform_domain: string;
 };
 
+/**
+ * Before the first publish: how to reach the institute, from its Update Profile contact
+ * information (the institute's own, never a person's account data).
+ */
+export type InstituteContact = {
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  website: string;
+};
+
 /** GET /api/public/site and GET /api/website/preview. */
 export type PublicSite = {
   published: boolean;
   preview: boolean;
   branding: Branding;
   site: PublicSiteContent | null;
+  /** Only while there is no site to show (site null); null otherwise. */
+  contact: InstituteContact | null;
   published_at: string | null;
 };
 
@@ -270,6 +284,15 @@ export const publicSiteSchema = z.object({
   preview: z.boolean(),
   branding: brandingSchema,
   site: z.record(z.string(), z.unknown()).nullable(),
+  contact: z
+    .object({
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      website: z.string(),
+    })
+    .nullable(),
   published_at: z.string().nullable(),
 });
 

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { useBranding } from '../features/branding/use-branding';
 import { useNotificationStream } from '../features/notifications/use-notification-stream';
-import { FOOTER_HEIGHT, Footer } from './footer';
+import { FLOWING_FOOTER_PATHS, FOOTER_HEIGHT, Footer } from './footer';
 import { PageLoader } from './page-loader';
 import { Sidebar, TOP_BAR_HEIGHT } from './sidebar';
 import { isDashboardPath } from './sidebar-items';
@@ -46,6 +46,7 @@ export default function AppLayout() {
   // RequireAuth around this layout has already sent anyone signed out to /signin.
   if (!user) return <PageLoader />;
   const showFooter = !isDashboardPath(pathname);
+  const fixedFooter = !(phone && FLOWING_FOOTER_PATHS.includes(pathname.replace(/\/$/, '')));
   const transition = 'margin-left 200ms, left 200ms';
 
   return (
@@ -64,7 +65,7 @@ export default function AppLayout() {
         sx={{
           ml: `${offset}px`,
           pt: `${TOP_BAR_HEIGHT}px`,
-          pb: showFooter ? `${FOOTER_HEIGHT}px` : 0,
+          pb: showFooter && fixedFooter ? `${FOOTER_HEIGHT}px` : 0,
           minHeight: '100vh',
           transition,
         }}
@@ -79,7 +80,7 @@ export default function AppLayout() {
           )}
         </Box>
       </Box>
-      {showFooter && <Footer name={branding.institute_name} offset={offset} />}
+      {showFooter && <Footer name={branding.institute_name} offset={offset} fixed={fixedFooter} />}
     </Box>
   );
 }

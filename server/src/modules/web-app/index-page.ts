@@ -8,7 +8,7 @@ import { DEFAULT_THEME_COLOR, type PublicSite } from '@schooliko/common/website'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toBranding } from '../institutes/institutes.service';
 import type { Institute } from '../institutes/institutes.table';
-import { findWebsite, toPublicSite } from '../website/website.service';
+import { loadPublicSite } from '../website/website.service';
 import { authShell, escapeHtml, type Shell, siteHomeShell } from './shell';
 
 /** The ids of the data blocks the web app reads at start (web/src/features/branding/boot-data.ts). */
@@ -163,10 +163,7 @@ export class IndexPages {
 
   private async build(template: Template, institute: Institute, route: Route | undefined): Promise<Page> {
     const branding = toBranding(institute);
-    const site =
-      route?.shell === 'site-home'
-        ? toPublicSite(institute, await findWebsite(this.app.database.db, institute.id))
-        : null;
+    const site = route?.shell === 'site-home' ? await loadPublicSite(this.app.database.db, institute) : null;
     const meta = site ? siteMeta(site) : brandingMeta(branding);
     let shell: Shell | null = null;
     if (route?.shell === 'auth') shell = authShell(branding);

@@ -9,6 +9,7 @@ import {
   findWebsite,
   getWebsiteState,
   initialDraft,
+  loadPublicSite,
   publishDraft,
   saveDraft,
   toPublicSite,
@@ -126,9 +127,8 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const institute = await requireTenant(request);
-      const row = await findWebsite(db, institute.id);
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: toPublicSite(institute, row) };
+      return { success: true as const, data: await loadPublicSite(db, institute) };
     },
   );
 };

@@ -150,6 +150,19 @@ export function toPublicSite(
     preview: preview !== null,
     branding: toBranding(institute),
     site: content ? withoutGroup(content) : null,
+    contact: null,
     published_at: row?.publishedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The public site as GET /api/public/site (and the page's boot data) serve it: while nothing is
+ * published, with the institute's contact information from Update Profile, so the holding page
+ * says how to reach the institute instead of an empty "Reach us".
+ */
+export async function loadPublicSite(db: Db, institute: Institute): Promise<PublicSite> {
+  const site = toPublicSite(institute, await findWebsite(db, institute.id));
+  if (site.site) return site;
+  const { address, city, state, pincode, website } = await getProfile(db, institute.id);
+  return { ...site, contact: { address, city, state, pincode, website } };
 }

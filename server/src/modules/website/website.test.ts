@@ -271,6 +271,33 @@ describe('publishing', () => {
     expect(res.json().message).toBe('Please save a draft with the institute name before publishing');
   });
 
+  it("before Create, tells visitors how to reach the institute from its profile, never a person's details", async () => {
+    const { a } = await twoInstitutes(t.database.db);
+    const { headers } = await caller(t.app, a, 'admin');
+    const site = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/public/site', headers: as(a) })).json().data;
+    // Nothing known yet: empty fields (the page then shows no "Reach us" at all).
+    expect((await site()).contact).toEqual({ address: '', city: '', state: '', pincode: '', website: '' });
+
+    const profile = {
+      address: '12 Station Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411005',
+      website: 'https://sunrise.example.in',
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload: profile });
+    expect(saved.statusCode).toBe(200);
+    const before = await site();
+    expect(before).toMatchObject({ published: false, site: null, contact: profile });
+    expect(JSON.stringify(before)).not.toContain('@');
+
+    await t.app.inject({ method: 'POST', url: '/api/website/publish', headers, payload: sampleContent() });
+    const after = await site();
+    expect(after.contact).toBeNull();
+    expect(after.site.contact.address).toBe('12 Station Road, Shivajinagar');
+  });
+
   it('answers 404 for the site of an unknown host', async () => {
     const res = await t.app.inject({
       method: 'GET',

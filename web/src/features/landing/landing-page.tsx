@@ -5,11 +5,34 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BRANDING_ROLES, type BrandingRole, type RoleImage } from '@schooliko/common/institutes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FOOTER_HEIGHT, Footer } from '../../layout/footer';
+import { Footer } from '../../layout/footer';
 import { useBranding } from '../branding/use-branding';
+
+/** The picture of a role an institute has not uploaded its own for (scripts/role-images.mjs). */
+export const defaultRoleImage = (role: BrandingRole) => `/images/roles/default/${role}.jpg`;
+
+/** Each role's picture: the institute's own, else the default one. */
+function RoleCard({ role, images, label }: { role: BrandingRole; images: RoleImage[]; label: string }) {
+  const own = images.find((image) => image.role === role)?.image_url;
+  return (
+    <Box sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 1 }}>
+      <Box
+        component="img"
+        src={own || defaultRoleImage(role)}
+        alt=""
+        sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+      />
+      <Typography sx={{ p: { xs: 1, md: 1.25 }, fontWeight: 600, textAlign: 'center' }}>{label}</Typography>
+    </Box>
+  );
+}
+
+/** On a laptop's short screen (1366x768) the hero is tighter, so the role cards are in the first view. */
+const SHORT = '@media (min-width: 900px) and (max-height: 820px)';
 
 /** `/`: the institute's own front door, in its branding, with the way in. */
 export default function LandingPage() {
@@ -21,8 +44,8 @@ export default function LandingPage() {
   }, [branding.institute_name]);
 
   return (
-    <Box sx={{ minHeight: '100vh', pb: `${FOOTER_HEIGHT + 24}px`, bgcolor: 'background.default' }}>
-      <Box component="main">
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box component="main" sx={{ flexGrow: 1 }}>
         <Box
           sx={{
             position: 'relative',
@@ -33,7 +56,8 @@ export default function LandingPage() {
               : undefined,
             backgroundSize: 'cover',
             backgroundPosition: 'center',
-            py: { xs: 8, md: 12 },
+            py: { xs: 6, md: 12 },
+            [SHORT]: { py: 5 },
           }}
         >
           <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -99,7 +123,7 @@ export default function LandingPage() {
           </Container>
         </Box>
 
-        <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Container maxWidth="lg" sx={{ py: 6, [SHORT]: { py: 3 } }}>
           {failed ? (
             <Alert severity="warning">{t('landing.unknownInstitute')}</Alert>
           ) : (
@@ -113,29 +137,21 @@ export default function LandingPage() {
               <Box
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
               >
-                {branding.role_images.map((image) => (
-                  <Box
-                    key={image.role}
-                    sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 1 }}
-                  >
-                    <Box
-                      component="img"
-                      src={image.image_url}
-                      alt=""
-                      loading="lazy"
-                      sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
-                    />
-                    <Typography sx={{ p: 1.5, fontWeight: 600, textAlign: 'center' }}>
-                      {t(`landing.roles.${image.role}`)}
-                    </Typography>
-                  </Box>
+                {BRANDING_ROLES.map((role) => (
+                  <RoleCard
+                    key={role}
+                    role={role}
+                    images={branding.role_images}
+                    label={t(`landing.roles.${role}`)}
+                  />
                 ))}
               </Box>
             </>
           )}
         </Container>
       </Box>
-      <Footer name={branding.institute_name} />
+      {/* In the flow after the cards, never over them (a fixed bar covered them at 768 px high). */}
+      <Footer name={branding.institute_name} fixed={false} />
     </Box>
   );
 }

@@ -41,7 +41,7 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation();
   const c = site.contact;
-  const address = fullAddress(site);
+  const address = fullAddress(c);
   const map = mapLink(c.latitude, c.longitude);
   const nothing = !address && !c.phone && !c.email && !map;
   return (

@@ -12,7 +12,7 @@ export default function SiteContactPage() {
   const { site } = useSite();
   usePageMeta(
     `${t('publicSite.nav.contact')} | ${site.institute_name}`,
-    [t('publicSite.contact.meta', { name: site.institute_name }), fullAddress(site)]
+    [t('publicSite.contact.meta', { name: site.institute_name }), fullAddress(site.contact)]
       .filter(Boolean)
       .join(' '),
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DEFAULT_THEME_COLOR } from '@schooliko/common/website';
+import { DEFAULT_THEME_COLOR, type PublicSiteContent } from '@schooliko/common/website';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
@@ -14,6 +14,21 @@ import { NotPublished } from './not-published';
 import { SiteFooter } from './site-footer';
 import { SiteTopBar } from './site-top-bar';
 import { type SiteContext, useSiteData } from './use-site';
+
+/**
+ * In the preview, every email address and phone number the site will show (the contact block's
+ * and the principal's), so nothing personal goes public unnoticed.
+ */
+function PublicContacts({ site }: { site: PublicSiteContent }) {
+  const { t } = useTranslation();
+  const { contact: c, principal: p } = site;
+  const list = [...new Set([c.email, c.phone, p.email, p.phone].filter(Boolean))].join(', ');
+  return (
+    <Box sx={{ fontWeight: 600, mt: 0.5 }}>
+      {list ? t('publicSite.preview.publicContacts', { list }) : t('publicSite.preview.noContacts')}
+    </Box>
+  );
+}
 
 /**
  * The institute's public site (spec 1, 2.3): the public top bar and no sidebar, in the site's own
@@ -81,6 +96,7 @@ export default function PublicSiteLayout() {
             }
           >
             {t('publicSite.preview.note')}
+            {site && <PublicContacts site={site} />}
           </Alert>
         )}
         {state.previewRefused && (
@@ -97,7 +113,7 @@ export default function PublicSiteLayout() {
             <NotPublished branding={branding} />
           )}
         </Box>
-        <SiteFooter site={site} name={name} query={query} />
+        <SiteFooter site={site} contact={state.data.contact} name={name} query={query} />
       </Box>
     </ThemeProvider>
   );

@@ -7,27 +7,35 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicSiteContent } from '@schooliko/common/website';
+import type { InstituteContact, PublicSiteContent } from '@schooliko/common/website';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { navKey, SITE_NAV } from './site-nav';
 import { fullAddress, SocialLinks } from './site-parts';
 
-/** The site's footer: contact details, the pages, social links and the copyright line. */
+/**
+ * The site's footer: contact details, the pages, social links and the copyright line. Before
+ * the first publish (no site) the contact details are the institute's own from Update Profile;
+ * "Reach us" is left out when there are none.
+ */
 export function SiteFooter({
   site,
+  contact,
   name: brandName,
   query,
 }: {
   site: PublicSiteContent | null;
+  contact: InstituteContact | null;
   name: string;
   query: string;
 }) {
   const { t } = useTranslation();
   const name = site?.institute_name ?? brandName;
-  const address = site ? fullAddress(site) : '';
+  const address = fullAddress(site?.contact ?? contact ?? { address: '', city: '', state: '', pincode: '' });
+  const website = site ? '' : (contact?.website ?? '');
+  const reach = address || website || site?.contact.phone || site?.contact.email;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 8 }}>
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: site ? 8 : 0 }}>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -62,39 +70,52 @@ export function SiteFooter({
               ))}
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
-              {t('publicSite.footer.reachUs')}
-            </Typography>
-            <Stack sx={{ gap: 1 }}>
-              {address && (
-                <Stack direction="row" sx={{ gap: 1 }}>
-                  <Place fontSize="small" />
-                  <Typography variant="body2">{address}</Typography>
-                </Stack>
-              )}
-              {site?.contact.phone && (
-                <Stack direction="row" sx={{ gap: 1 }}>
-                  <Phone fontSize="small" />
+          {reach && (
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <Typography sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
+                {t('publicSite.footer.reachUs')}
+              </Typography>
+              <Stack sx={{ gap: 1 }}>
+                {address && (
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Place fontSize="small" />
+                    <Typography variant="body2">{address}</Typography>
+                  </Stack>
+                )}
+                {site?.contact.phone && (
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Phone fontSize="small" />
+                    <Link
+                      href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
+                      color="inherit"
+                      variant="body2"
+                    >
+                      {site.contact.phone}
+                    </Link>
+                  </Stack>
+                )}
+                {site?.contact.email && (
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Email fontSize="small" />
+                    <Link href={`mailto:${site.contact.email}`} color="inherit" variant="body2">
+                      {site.contact.email}
+                    </Link>
+                  </Stack>
+                )}
+                {website && (
                   <Link
-                    href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
+                    href={website}
                     color="inherit"
                     variant="body2"
+                    rel="noopener"
+                    sx={{ wordBreak: 'break-all' }}
                   >
-                    {site.contact.phone}
+                    {website}
                   </Link>
-                </Stack>
-              )}
-              {site?.contact.email && (
-                <Stack direction="row" sx={{ gap: 1 }}>
-                  <Email fontSize="small" />
-                  <Link href={`mailto:${site.contact.email}`} color="inherit" variant="body2">
-                    {site.contact.email}
-                  </Link>
-                </Stack>
-              )}
-            </Stack>
-          </Grid>
+                )}
+              </Stack>
+            </Grid>
+          )}
         </Grid>
       </Container>
       <Box sx={{ borderTop: 1, borderColor: 'grey.800', py: 2, textAlign: 'center' }}>

@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_ICONS } from '../profile/social-fields';
 
 /** '12 Station Road, Pune, Maharashtra 411005' from whichever parts are filled in. */
-export function fullAddress(site: PublicSiteContent): string {
-  const c = site.contact;
+export function fullAddress(
+  c: Pick<PublicSiteContent['contact'], 'address' | 'city' | 'state' | 'pincode'>,
+): string {
   const region = [c.state, c.pincode].filter(Boolean).join(' ');
   return [c.address, c.city, region].filter(Boolean).join(', ');
 }

@@ -32,7 +32,7 @@ import { toast } from '../toast/toast.slice';
 import { BuilderSections } from './builder-sections';
 import { Section } from './sections/section';
 import { useCreateInstituteMutation } from './website.api';
-import { ActionBar } from './website-actions';
+import { ActionBar, DashboardButton } from './website-actions';
 
 type Output = z.output<typeof createInstituteSchema>;
 
@@ -167,9 +167,7 @@ export function InstituteForm({ platformDomain }: { platformDomain: string }) {
         <BuilderSections canManageGroup={false} currentGroupId={null} withGroup={false} />
         <AddressField platformHint={platformDomain} />
         <ActionBar>
-          <Button startIcon={<Dashboard />} onClick={() => navigate('/admin')}>
-            {t('website.actions.dashboard')}
-          </Button>
+          <DashboardButton onClick={() => navigate('/admin')} />
           <Button
             type="submit"
             variant="contained"

@@ -4,6 +4,7 @@ import Publish from '@mui/icons-material/Publish';
 import Save from '@mui/icons-material/Save';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -14,6 +15,34 @@ import type { WebsiteStatus } from '@schooliko/common/website';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '../../app/format-when';
+import { FOOTER_HEIGHT } from '../../layout/footer';
+
+/** Small buttons without their icons on a phone (one row fits), the usual ones elsewhere. */
+const compact = {
+  fontSize: { xs: 13, sm: 14 },
+  px: { xs: 1, sm: 2 },
+  py: { xs: 0.5, sm: 0.75 },
+  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+};
+
+/** The Dashboard button: its icon alone on a phone (its name stays for screen readers). */
+export function DashboardButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  const label = t('website.actions.dashboard');
+  return (
+    <Button
+      variant="text"
+      aria-label={label}
+      onClick={onClick}
+      sx={{ ...compact, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      startIcon={<Dashboard />}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+    </Button>
+  );
+}
 
 type Props = {
   /** The site has been published: the main button updates it. */
@@ -28,19 +57,23 @@ type Props = {
 
 const spinner = <CircularProgress size={16} color="inherit" />;
 
-/** The builder's buttons, kept in view at the bottom of the window (above the footer). */
+/**
+ * The builder's buttons, kept in view at the bottom of the window: above the fixed footer on
+ * wider screens; on a phone the footer flows after the page (layout/footer.tsx) and the bar is
+ * compact (small buttons, Dashboard as an icon), one row of buttons under the save state.
+ */
 export function ActionBar({ children }: { children: ReactNode }) {
   return (
     <Paper
       elevation={3}
       sx={{
         position: 'sticky',
-        bottom: 53,
+        bottom: { xs: 0, sm: FOOTER_HEIGHT + 8 },
         zIndex: 2,
-        p: 1.5,
+        p: { xs: 1, sm: 1.5 },
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 1.5,
+        gap: { xs: 1, sm: 1.5 },
         alignItems: 'center',
         justifyContent: 'flex-end',
       }}
@@ -56,16 +89,24 @@ export function WebsiteActions({ live, dirty, saving, publishing, onSave, onPrev
   const busy = saving || publishing;
   return (
     <ActionBar>
-      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' }, fontSize: { xs: 12.5, sm: 14 } }}
+      >
         {dirty ? t('website.unsaved') : t('website.allSaved')}
       </Typography>
-      <Button variant="text" startIcon={<Dashboard />} onClick={onDashboard}>
-        {t('website.actions.dashboard')}
-      </Button>
-      <Button variant="outlined" startIcon={<Visibility />} onClick={onPreview} disabled={busy}>
+      <DashboardButton onClick={onDashboard} />
+      <Button variant="outlined" startIcon={<Visibility />} onClick={onPreview} disabled={busy} sx={compact}>
         {t('website.actions.preview')}
       </Button>
-      <Button variant="outlined" startIcon={saving ? spinner : <Save />} onClick={onSave} disabled={busy}>
+      <Button
+        variant="outlined"
+        startIcon={saving ? spinner : <Save />}
+        onClick={onSave}
+        disabled={busy}
+        sx={compact}
+      >
         {saving ? t('website.actions.saving') : t('website.actions.saveDraft')}
       </Button>
       <Button
@@ -74,6 +115,7 @@ export function WebsiteActions({ live, dirty, saving, publishing, onSave, onPrev
         color="secondary"
         startIcon={publishing ? spinner : <Publish />}
         disabled={busy}
+        sx={compact}
       >
         {publishing
           ? t('website.actions.publishing')
