@@ -266,3 +266,37 @@ export const receiptNumber = (prefix: string, financialYear: string, n: number) 
 
 /** Generate the dues of one or more structures (a class each) as one job. */
 export const generateDuesSchema = z.object({ structure_ids: z.array(z.uuid()).min(1).max(100) });
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** Months after the year's start at which each plan's instalments fall, and their labels. */
+const PLAN_MONTHS: Record<InstalmentPlan, { offset: number; label: (month: string, i: number) => string }[]> =
+  {
+    annual: [{ offset: 0, label: () => 'Annual' }],
+    term: [0, 6].map((offset) => ({ offset, label: (_m, i) => `Term ${i + 1}` })),
+    quarterly: [0, 3, 6, 9].map((offset) => ({ offset, label: (_m, i) => `Quarter ${i + 1}` })),
+    monthly: Array.from({ length: 12 }, (_, offset) => ({ offset, label: (m: string) => m })),
+  };
+
+/** A plan's instalments for a year starting on `startsOn`: each due on the 10th of its month. */
+export function instalmentsFor(plan: InstalmentPlan, startsOn: string): { label: string; due_on: string }[] {
+  const year = Number(startsOn.slice(0, 4));
+  const month = Number(startsOn.slice(5, 7)) - 1;
+  return PLAN_MONTHS[plan].map(({ offset, label }, i) => {
+    const m = (month + offset) % 12;
+    const y = year + Math.floor((month + offset) / 12);
+    return { label: label(MONTHS[m] ?? '', i), due_on: `${y}-${String(m + 1).padStart(2, '0')}-10` };
+  });
+}

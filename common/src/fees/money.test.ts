@@ -37,3 +37,20 @@ describe('money in paise', () => {
     expect(paiseFromRupees('abc')).toBeNull();
   });
 });
+
+describe('instalment plans', () => {
+  it('falls on the 10th of each plan month from the year start', async () => {
+    const { instalmentsFor } = await import('./fees');
+    expect(instalmentsFor('quarterly', '2026-04-01')).toEqual([
+      { label: 'Quarter 1', due_on: '2026-04-10' },
+      { label: 'Quarter 2', due_on: '2026-07-10' },
+      { label: 'Quarter 3', due_on: '2026-10-10' },
+      { label: 'Quarter 4', due_on: '2027-01-10' },
+    ]);
+    expect(instalmentsFor('term', '2026-06-01').map((i) => i.due_on)).toEqual(['2026-06-10', '2026-12-10']);
+    const monthly = instalmentsFor('monthly', '2026-04-01');
+    expect(monthly).toHaveLength(12);
+    expect(monthly[11]).toEqual({ label: 'March', due_on: '2027-03-10' });
+    expect(instalmentsFor('annual', '2026-04-01')).toEqual([{ label: 'Annual', due_on: '2026-04-10' }]);
+  });
+});

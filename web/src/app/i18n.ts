@@ -24,9 +24,14 @@ const laterEnglish = import.meta.glob<Bundle>(
   [
     '../locales/en/*.json',
     '!../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
+    '!../locales/en/{fees}.json',
   ],
   { import: 'default' },
 );
+// A module's screens (fees, and each module after it) bring their English strings with their own
+// chunk (loadModuleStrings), so the shell and the public site do not grow with every module. A new
+// module adds its file name to both lists (here and in laterEnglish's exclusion).
+const moduleEnglish = import.meta.glob<Bundle>('../locales/en/{fees}.json', { import: 'default' });
 const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], {
   import: 'default',
 });
@@ -65,6 +70,22 @@ export function loadAllStrings(): Promise<void> {
     i18n.addResourceBundle('en', 'translation', bundle, true, false);
   });
   return allEnglish;
+}
+
+const loadedModules = new Map<string, Promise<void>>();
+
+/** A module's English strings (locales/en/<module>.json), loaded once with its first page. */
+export function loadModuleStrings(module: string): Promise<void> {
+  const loader = moduleEnglish[`../locales/en/${module}.json`];
+  if (!loader) return Promise.resolve();
+  let loading = loadedModules.get(module);
+  if (!loading) {
+    loading = loader().then((bundle) => {
+      i18n.addResourceBundle('en', 'translation', { [module]: bundle }, true, false);
+    });
+    loadedModules.set(module, loading);
+  }
+  return loading;
 }
 
 /** Devanagari glyphs for Hindi and Marathi, self-hosted and fetched only when first needed. */

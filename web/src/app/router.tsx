@@ -3,16 +3,25 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ROUTE_ROLES } from '../features/auth/access';
 import { RequireAuth } from '../features/auth/require-auth';
+import { FEES_SCREENS } from '../features/fees/fees.manifest';
 import { PEOPLE_PAGES } from '../features/people/people.manifest';
 import { HomeOrList, NeedsPermission } from '../features/people/people-route';
 import { PageLoader } from '../layout/page-loader';
-import { loadAllStrings } from './i18n';
+import { loadAllStrings, loadModuleStrings } from './i18n';
 
 /** A page outside the first view: its chunk and the rest of the English strings load together. */
 function withAllStrings(chunk: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
     const [module] = await Promise.all([chunk(), loadAllStrings()]);
     return module;
+  });
+}
+
+/** A module's page: its chunk and the module's own strings (app/i18n.ts) load together. */
+function withModuleStrings(module: string, chunk: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [page] = await Promise.all([chunk(), loadModuleStrings(module)]);
+    return page;
   });
 }
 
@@ -49,6 +58,8 @@ const GuardiansPage = lazy(() => import('../features/people/guardians-page'));
 const GuardianProfilePage = lazy(() => import('../features/people/guardian-profile-page'));
 const GuardianFormPage = lazy(() => import('../features/people/guardian-form-page'));
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
+const TuitionFeesPage = withModuleStrings('fees', () => import('../features/fees/tuition-fees-page'));
+const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees/add-fees-type-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -142,6 +153,15 @@ export const router = createBrowserRouter([
       { path: '/student/:id', element: needs(READ_STUDENTS, <StudentProfilePage />) },
       { path: '/staff/:id', element: needs('staff:read', <StaffProfilePage />) },
       { path: '/parent/:id', element: needs('guardians:read', <GuardianProfilePage />) },
+      // Fees (features/fees/fees.manifest.ts).
+      {
+        path: '/tuition-fees',
+        element: needs(FEES_SCREENS['/tuition-fees'].permission, <TuitionFeesPage />),
+      },
+      {
+        path: '/add-fees-type',
+        element: needs(FEES_SCREENS['/add-fees-type'].permission, <AddFeesTypePage />),
+      },
       // Add and edit share one form, keyed so each starts fresh.
       ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({
         path,

@@ -1,5 +1,6 @@
 import { ROLES } from '@schooliko/common/auth';
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
+import { permissionsOf } from '@schooliko/common/permissions';
 import { describe, expect, it } from 'vitest';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
@@ -76,6 +77,16 @@ describe('sidebar entries (spec 2.2)', () => {
       'students',
       'parents',
       'supervision',
+    ]);
+    // A teacher who is the accountant also sees the staff list and Fees, in their places.
+    expect(entriesFor('teacher', permissionsOf('teacher', ['accountant'])).map((e) => e.key)).toEqual([
+      'reception',
+      'teachers',
+      'staff',
+      'students',
+      'parents',
+      'supervision',
+      'fees',
     ]);
     for (const role of ROLES) {
       for (const key of ROLE_ENTRIES[role]) expect(ENTRY_KEYS).toContain(key);

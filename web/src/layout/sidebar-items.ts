@@ -46,8 +46,8 @@ import Work from '@mui/icons-material/Work';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@schooliko/common/auth';
-import { ROUTE_ROLES } from '../features/auth/access';
 import { MODULE_SCREENS, screenAt } from '../app/screens';
+import { ROUTE_ROLES } from '../features/auth/access';
 
 /**
  * Which signed-in screens exist, and who may open each: the one place that decides whether a
@@ -253,9 +253,18 @@ export const ROLE_ENTRIES: Readonly<Record<Role, readonly EntryKey[]>> = {
   parent: ['parents', 'fees'],
 };
 
-export function entriesFor(role: Role): readonly SidebarEntry[] {
+/**
+ * The entries a person sees: their role's, and any other whose screen their permissions open (a
+ * teacher who is the school's accountant sees Fees).
+ */
+export function entriesFor(role: Role, permissions: readonly string[] = []): readonly SidebarEntry[] {
   const allowed = new Set(ROLE_ENTRIES[role]);
-  return SIDEBAR_ENTRIES.filter((entry) => allowed.has(entry.key));
+  const opens = (path: string | undefined) =>
+    path !== undefined && screenAt(path, role, permissions) !== null;
+  return SIDEBAR_ENTRIES.filter(
+    (entry) =>
+      allowed.has(entry.key) || opens(entry.path) || (entry.children ?? []).some((c) => opens(c.path)),
+  );
 }
 
 /** Spec 2.2 / 9: tooltip thresholds and look. */

@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useAppSelector } from '../app/hooks';
 import { SidebarItem } from './sidebar-item';
 import { entriesFor, type SidebarEntry } from './sidebar-items';
 import type { SidebarState } from './use-sidebar';
@@ -32,6 +33,7 @@ export function Sidebar({ state, role, raised }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { collapsed, width } = state;
+  const permissions = useAppSelector((s) => s.auth.user?.permissions);
   const toggleLabel = collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
 
   const renderEntry = (entry: SidebarEntry) => {
@@ -125,7 +127,7 @@ export function Sidebar({ state, role, raised }: Props) {
         </IconButton>
       </Box>
       <List dense disablePadding sx={{ pb: 2 }}>
-        {entriesFor(role).map(renderEntry)}
+        {entriesFor(role, permissions).map(renderEntry)}
       </List>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import type { Role } from '@schooliko/common/auth';
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
+import type { JobSet } from '@schooliko/common/permissions';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { institutes } from '../institutes/institutes.table';
@@ -15,6 +16,7 @@ type DemoUser = {
   mobile: string;
   domain: string;
   roles: Role[];
+  jobSets?: JobSet[];
 };
 
 /** The demo accounts README.md lists; every one active, every password DEMO_PASSWORD. */
@@ -58,6 +60,16 @@ export const DEMO_USERS: DemoUser[] = [
     mobile: '9850098765',
     domain: DEV_DOMAIN,
     roles: ['parent'],
+  },
+  {
+    // The school office's accountant: a staff member (teacher role) with the accountant's job set.
+    email: 'accounts@schooliko.dev',
+    firstName: 'Rahul',
+    lastName: 'Joshi',
+    mobile: '9890011223',
+    domain: DEV_DOMAIN,
+    roles: ['teacher'],
+    jobSets: ['accountant'],
   },
   {
     email: 'admin@greenvalley.dev',
@@ -108,7 +120,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     const userId = people.find((p) => p.email === demo.email)?.id;
     const instituteId = places.find((p) => p.domain === demo.domain)?.id;
     return userId && instituteId
-      ? [{ userId, instituteId, roles: demo.roles, status: 'active' as const }]
+      ? [{ userId, instituteId, roles: demo.roles, jobSets: demo.jobSets ?? [], status: 'active' as const }]
       : [];
   });
   if (rows.length) await db.insert(memberships).values(rows).onConflictDoNothing();

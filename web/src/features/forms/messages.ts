@@ -29,6 +29,7 @@ const PLACES: Record<string, string> = {
   changeRequests: 'people.messages.changeRequests',
   people: 'people.messages.people',
   imports: 'people.messages.imports',
+  fees: 'fees.messages',
   jobs: 'people.messages.jobs',
   invitations: 'people.messages.invitations',
   promotions: 'people.messages.promotions',

@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { HeadsTab } from './heads-tab';
+import { StructuresTab } from './structures-tab';
+
+/** Add Fees Type (/add-fees-type): the fee types, and each class's structure for the year. */
+export default function AddFeesTypePage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'heads' | 'structures'>('heads');
+  const canWrite = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:configure') ?? false);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('fees.setupTitle')}
+      </Typography>
+      <Tabs value={tab} onChange={(_e, v: 'heads' | 'structures') => setTab(v)}>
+        <Tab value="heads" label={t('fees.heads.title')} />
+        <Tab value="structures" label={t('fees.structures.title')} />
+      </Tabs>
+      {tab === 'heads' ? <HeadsTab canWrite={canWrite} /> : <StructuresTab canWrite={canWrite} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import type {
+  DuesAnswer,
+  FeeHead,
+  FeeHeadInput,
+  FeeStructure,
+  FeeStructureInput,
+  Payment,
+  PaymentInput,
+} from '@schooliko/common/fees/fees';
+import type { Ok } from '@schooliko/common/http';
+import type { SchoolClass } from '@schooliko/common/people/classes';
+import { api } from '../../app/api';
+import type { ListParams, Page } from '../people/people.api';
+
+const withApi = api.enhanceEndpoints({ addTagTypes: ['FeeHeads', 'FeeStructures', 'Dues', 'Payments'] });
+
+/** Fees (server: modules/fees): heads, structures, a student's dues, payments and receipts. */
+export const feesApi = withApi.injectEndpoints({
+  endpoints: (build) => ({
+    feeHeads: build.query<FeeHead[], void>({
+      query: () => '/fees/heads',
+      transformResponse: (r: Ok<{ items: FeeHead[] }>) => r.data.items,
+      providesTags: ['FeeHeads'],
+    }),
+    saveFeeHead: build.mutation<FeeHead, { id?: string; body: FeeHeadInput }>({
+      query: ({ id, body }) => ({
+        url: id ? `/fees/heads/${id}` : '/fees/heads',
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
+      transformResponse: (r: Ok<FeeHead>) => r.data,
+      invalidatesTags: ['FeeHeads'],
+    }),
+    schoolClasses: build.query<SchoolClass[], void>({
+      query: () => '/classes',
+      transformResponse: (r: Ok<{ items: SchoolClass[] }>) => r.data.items,
+    }),
+    feeStructures: build.query<FeeStructure[], void>({
+      query: () => '/fees/structures',
+      transformResponse: (r: Ok<{ items: FeeStructure[] }>) => r.data.items,
+      providesTags: ['FeeStructures'],
+    }),
+    addFeeStructure: build.mutation<FeeStructure, FeeStructureInput>({
+      query: (body) => ({ url: '/fees/structures', method: 'POST', body }),
+      transformResponse: (r: Ok<FeeStructure>) => r.data,
+      invalidatesTags: ['FeeStructures', 'FeeHeads'],
+    }),
+    generateDues: build.mutation<{ job_id: string }, string[]>({
+      query: (ids) => ({ url: '/fees/generate', method: 'POST', body: { structure_ids: ids } }),
+      transformResponse: (r: Ok<{ job_id: string }>) => r.data,
+    }),
+    dues: build.query<DuesAnswer, string>({
+      query: (studentId) => ({ url: '/fees/dues', params: { student_id: studentId } }),
+      transformResponse: (r: Ok<DuesAnswer>) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Dues', id }],
+    }),
+    payments: build.query<Page<Payment>, ListParams>({
+      query: (params) => ({ url: '/fees/payments', params }),
+      transformResponse: (r: Ok<Page<Payment>>) => r.data,
+      providesTags: ['Payments'],
+    }),
+    collect: build.mutation<{ id: string; receipt_no: string }, PaymentInput>({
+      query: (body) => ({ url: '/fees/payments', method: 'POST', body }),
+      transformResponse: (r: Ok<{ id: string; receipt_no: string }>) => r.data,
+      invalidatesTags: (_r, _e, body) => ['Payments', { type: 'Dues', id: body.student_id }, 'FeeStructures'],
+    }),
+    cancelReceipt: build.mutation<Payment, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/fees/payments/${id}/cancel`, method: 'POST', body: { reason } }),
+      transformResponse: (r: Ok<Payment>) => r.data,
+      invalidatesTags: (r) => ['Payments', { type: 'Dues', id: r?.student_id }],
+    }),
+  }),
+});
+
+export const {
+  useFeeHeadsQuery,
+  useSaveFeeHeadMutation,
+  useFeeStructuresQuery,
+  useSchoolClassesQuery,
+  useAddFeeStructureMutation,
+  useGenerateDuesMutation,
+  useDuesQuery,
+  usePaymentsQuery,
+  useCollectMutation,
+  useCancelReceiptMutation,
+} = feesApi;
+
+/** The receipt's PDF path (every print after the first says DUPLICATE). */
+export const receiptPath = (id: string) => `/fees/payments/${id}/receipt.pdf`;

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { openFile } from '../lists/download';
+import { receiptPath } from './fees.api';
+
+/** Opens a receipt's PDF in a new tab; `error` says why when it could not. */
+export function usePrintReceipt() {
+  const token = useAppSelector((s) => s.auth.accessToken);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    error,
+    open: (id: string) => {
+      setError(null);
+      openFile(receiptPath(id), token).catch((e: Error) => setError(e.message));
+    },
+  };
+}
