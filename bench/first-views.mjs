@@ -4,23 +4,33 @@
 // precompressed files and a compressing proxy send it), a binary body (fonts, images) as it is.
 // Used by `npm run bench:web` (bench/web.mjs) and by the budget check `node bench/bundles.mjs
 // --check` that `npm test` runs (bench/weight-check.mjs).
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startServer, stopServer } from './lib.mjs';
 
 /** Every demo account's password (README, "Demo accounts"). */
 const PASSWORD = 'Schooliko@123';
 const TEXT = /text|javascript|json|css|svg|xml/;
 
-/** The first views measured, with their budgets (kB = 1,000 bytes, all bytes as above). */
+/**
+ * The first views measured, with their budgets (kB = 1,000 bytes, all bytes counted as above) that
+ * `npm test` holds: just above the sizes of issue 16's cuts, so a rise is a decision (lazy-load the
+ * new code, or raise the budget in the same change with the reason). `target` is issue 16's,
+ * which the React + MUI stack does not reach (docs/decisions/011-first-view-all-bytes.md).
+ */
 export const VIEWS = [
-  { view: '/signin', url: '/signin', budgetKB: 170, budgetRequests: 20 },
-  { view: '/homepage', url: '/homepage', budgetKB: 230, budgetRequests: 30 },
-  { view: '/ (landing)', url: '/', budgetKB: 230, budgetRequests: 30, host: 'www' },
+  { view: '/signin', url: '/signin', budgetKB: 335, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
+  { view: '/homepage', url: '/homepage', budgetKB: 382, budgetRequests: 32 },
+  { view: '/ (landing)', url: '/', budgetKB: 322, budgetRequests: 25, host: 'www' },
   {
     view: 'sign-in → admin dashboard',
     url: '/signin',
-    budgetKB: 293.6,
+    budgetKB: 418,
     budgetRequests: 40,
+    target: '< 293.6 kB',
     signIn: { email: 'admin@schooliko.dev', role: 'Admin', lands: /\/admin\/dashboard/ },
   },
 ];
@@ -116,4 +126,45 @@ export async function measureFirstViews(base, views = VIEWS) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * `node bench/bundles.mjs --check`: serves the build (web/dist, or WEB_DIST) on a fresh embedded
+ * database, loads every first view and says whether each stays within its budgets and fetches
+ * each asset once. Prints one line per view; false when any is over.
+ */
+export async function checkFirstViews() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const port = Number(process.env.BENCH_CHECK_PORT ?? 3922);
+  const dataDir = path.join(tmpdir(), `schooliko-first-views-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    'app',
+    [path.join(root, 'scripts/start.mjs'), '--no-build'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    `${base}/api/health`,
+  );
+  let over = 0;
+  try {
+    for (const row of await measureFirstViews(base)) {
+      const { budgetKB, budgetRequests } = row.budget;
+      const problems = [
+        row.kB > budgetKB && `${row.kB} kB > ${budgetKB} kB`,
+        row.requests > budgetRequests && `${row.requests} requests > ${budgetRequests}`,
+        row.repeated.length > 0 && `fetched more than once: ${row.repeated.join(', ')}`,
+      ].filter(Boolean);
+      if (problems.length) over++;
+      console.log(
+        `${problems.length ? '✗' : '✓'} ${row.view}: ${row.kB} kB in ${row.requests} requests, all bytes ` +
+          `(budget ${budgetKB} kB, ${budgetRequests} requests)${problems.length ? ` — ${problems.join('; ')}` : ''}`,
+      );
+      if (problems.length) console.log(`  largest: ${row.largest.slice(0, 8).join(', ')}`);
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (over) console.error('A first view is over budget: lazy-load what the page does not show at once.');
+  return over === 0;
 }
