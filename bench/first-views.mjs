@@ -3,7 +3,8 @@
 // (HTML, JavaScript, CSS, JSON, SVG) counts gzip-compressed (node:zlib, level 9, as the build's
 // precompressed files and a compressing proxy send it), a binary body (fonts, images) as it is.
 // Used by `npm run bench:web` (bench/web.mjs) and by the budget check `node bench/bundles.mjs
-// --check` that `npm test` runs (bench/weight-check.mjs).
+// --check` that `npm test` runs (checkFirstViews below). Responses the browser answers from its
+// own cache (the favicon and a second <img> of the same logo) cost nothing and are not counted.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
