@@ -66,9 +66,98 @@ function precompress(): Plugin {
   };
 }
 
+type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * The chunks of the first views (issue 16). Left to itself the bundler makes one chunk per set of
+ * pages sharing a module: /signin loaded some 60 chunks, many under 1 kB. Instead:
+ * - main.tsx's steps (i18n, store, router, root) get one chunk each, so they stay separate tasks;
+ *   a module goes to the first step that reaches it by static imports;
+ * - then each first view's route modules get one chunk (sign-in; the signed-in shell with the
+ *   admin dashboard; the public home page; the landing page), and what two of them share but no
+ *   step has goes to a chunk named after those views (`auth+shell`), loaded by those only.
+ * What none of these reaches is split by the bundler as before, per page.
+ */
+const STEPS: [name: string, roots: string[]][] = [
+  ['i18n', ['src/app/i18n.ts']],
+  ['store', ['src/app/store.ts']],
+  ['router', ['src/app/router.tsx']],
+  ['root', ['src/app/root.tsx']],
+];
+const VIEWS: [name: string, roots: string[]][] = [
+  ['auth', ['src/features/auth/signin-page.tsx']],
+  ['shell', ['src/layout/app-layout.tsx', 'src/features/dashboard/admin-dashboard-page.tsx']],
+  ['site', ['src/features/public-site/public-site-layout.tsx', 'src/features/public-site/home-page.tsx']],
+  ['landing', ['src/features/landing/landing-page.tsx']],
+];
+/** Chunks under 1 kB gzip folded into another that its views load anyway (a request less on /signin). */
+const FOLDED: Record<string, string> = { 'auth+shell+landing': 'auth+shell' };
+
+/** The modules reachable from `roots` by static imports, leaving out those in `skip`. */
+function reach(graph: ModuleGraph, roots: string[], skip: Map<string, string>): Set<string> {
+  const found = new Set<string>();
+  const stack = roots.map((root) => path.resolve(import.meta.dirname, root));
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (found.has(id) || skip.has(id)) continue;
+    const info = graph(id);
+    if (!info) continue;
+    found.add(id);
+    stack.push(...info.importedIds);
+  }
+  return found;
+}
+
+/** Which chunk each module of the first views goes to. */
+function chunkOfModules(graph: ModuleGraph): Map<string, string> {
+  const chunkOf = new Map<string, string>();
+  for (const [name, roots] of STEPS) for (const id of reach(graph, roots, chunkOf)) chunkOf.set(id, name);
+  const views = new Map<string, string[]>();
+  for (const [name, roots] of VIEWS) {
+    for (const id of reach(graph, roots, chunkOf)) views.set(id, [...(views.get(id) ?? []), name]);
+  }
+  for (const [id, names] of views) chunkOf.set(id, FOLDED[names.join('+')] ?? names.join('+'));
+  return chunkOf;
+}
+
+/**
+ * Every chunk name chunkOfModules can give, in the order the bundler is to fill them: a group also
+ * takes the dependencies of its modules, so the steps come first, then the sets of views from the
+ * largest (a module's dependencies are in its own set of views or a larger one, or in a step).
+ */
+function chunkNames(): string[] {
+  const sets: string[][] = [[]];
+  for (const [view] of VIEWS) for (const set of [...sets]) sets.push([...set, view]);
+  const bySize = sets.slice(1).sort((a, b) => b.length - a.length);
+  const names = bySize.map((set) => set.join('+')).filter((name) => !FOLDED[name]);
+  return [...STEPS.map(([name]) => name), ...names];
+}
+
+function firstViewChunks(): Rollup.OutputOptions['codeSplitting'] {
+  let chunkOf: Map<string, string> | null = null;
+  // One group per chunk (one group whose name() gives several names merged the steps' chunks).
+  // Styles stay where Vite puts them (index.html's stylesheet, inlined by the server).
+  return {
+    groups: chunkNames().map((chunk, i, all) => ({
+      name(id: string, context: { getModuleInfo: ModuleGraph }) {
+        chunkOf ??= chunkOfModules((moduleId) => context.getModuleInfo(moduleId));
+        return !id.endsWith('.css') && chunkOf.get(id) === chunk ? chunk : null;
+      },
+      priority: all.length - i,
+    })),
+  };
+}
+
 export default defineConfig({
   plugins: [react(), precompress(), preloadEntrySteps()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // manifest: dist/.vite/manifest.json maps source modules to chunks (bench/web.mjs reads it).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: firstViewChunks() } },
+  },
 });

@@ -1,7 +1,4 @@
-import '@fontsource/montserrat/latin-400.css';
-import '@fontsource/montserrat/latin-500.css';
-import '@fontsource/montserrat/latin-600.css';
-import '@fontsource/montserrat/latin-700.css';
+import './app/fonts/latin.css';
 
 // A tab opened before a new release asks for page chunks the server no longer has: load the new
 // release once instead of showing a broken page (a second failure soon after is a real outage).

@@ -90,10 +90,7 @@ export function loadModuleStrings(module: string): Promise<void> {
 
 /** Devanagari glyphs for Hindi and Marathi, self-hosted and fetched only when first needed. */
 function loadDevanagariFont() {
-  return Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-  ]);
+  return import('./fonts/devanagari.css');
 }
 
 /** Switches every string of the app to the chosen language and remembers the choice. */

@@ -18,7 +18,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 4 },
   typography: {
-    fontFamily: 'Montserrat, "Noto Sans Devanagari", system-ui, sans-serif',
+    fontFamily: '"Montserrat Variable", "Noto Sans Devanagari Variable", system-ui, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

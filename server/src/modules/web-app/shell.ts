@@ -33,7 +33,7 @@ function cssUrl(url: string): string {
   return `url("${safe}")`;
 }
 
-const FONT = 'Montserrat,"Noto Sans Devanagari",system-ui,sans-serif';
+const FONT = '"Montserrat Variable","Noto Sans Devanagari Variable",system-ui,sans-serif';
 const WHITE_TEXT = '#fff';
 const DARK_TEXT = 'rgba(0,0,0,.87)';
 const SHADOW_1 = '0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)';

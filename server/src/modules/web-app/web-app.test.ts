@@ -51,6 +51,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(dist, 'assets/index-C1.css'), CSS);
+  mkdirSync(path.join(dist, 'images'));
+  writeFileSync(path.join(dist, 'images/logo.png'), 'png');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -236,5 +238,13 @@ describe('index.html on any other host', () => {
     const institute = await school();
     expect((await page(institute.domain, '/api/nothing')).statusCode).toBe(404);
     expect((await page(institute.domain, '/missing.js')).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and the named images for a week, checked again after', async () => {
+    const css = await t.app.inject({ method: 'GET', url: '/assets/index-C1.css' });
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await t.app.inject({ method: 'GET', url: '/images/logo.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=2592000');
   });
 });

@@ -42,7 +42,9 @@ export function registerWebApp(app: FastifyInstance, dist: string) {
       if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'public, max-age=3600');
+      // The public folder's images (demo logos, covers) keep their names from release to release:
+      // a week, then the cached copy serves while it is checked again (issue 16).
+      else res.header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000');
     },
   });
 }
