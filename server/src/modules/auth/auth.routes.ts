@@ -13,7 +13,7 @@ import {
   tokensSchema,
 } from '@schooliko/common/auth';
 import { failSchema, okSchema } from '@schooliko/common/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
