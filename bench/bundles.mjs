@@ -44,7 +44,11 @@ const PAGES = {
 // Issue 11 put the reserved and look-alike subdomain rule into the shared website schema (the
 // builder's forms refuse `admin` or `www` before sending), and the profile-settings and photo
 // routes joined the route table: /homepage by 1 kB.
-export const BUDGET_KB = { '/signin': 293, '/': 241, '/admin/dashboard': 372, '/homepage': 351 };
+// Issue 17 (Google sign-in) raised /signin by 1 kB: the Continue with Google button and the return
+// from Google (the session taken up, or its coded failure); a lazy import of that return grew every
+// first view instead (the chunks it split gzip less well). /admin/dashboard by 1 kB: the Google
+// messages' English strings among the later strings (0.4 kB) on a page that had 0.3 kB left.
+export const BUDGET_KB = { '/signin': 294, '/': 241, '/admin/dashboard': 373, '/homepage': 351 };
 
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
 

@@ -60,16 +60,6 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   roleSwitched: 'Role switched',
   nameTooLong: 'Name is too long',
   passwordMax: 'Password must be at most 128 characters',
-  googleNotConfigured: 'Google sign-in is not enabled here. Please sign in with your email and password.',
-  googleStateMismatch: 'The answer from Google did not match this sign-in. Please try again.',
-  googleExpired:
-    'The Google sign-in took too long or was started in another browser. Please continue with Google again.',
-  googleUnverifiedEmail:
-    'Your Google account has no verified email address. Please verify it with Google, or sign in with your password.',
-  googleCancelled: 'Google sign-in was cancelled.',
-  googleFailed: 'Google sign-in failed. Please try again, or sign in with your password.',
-  googleSignUp: 'No account here uses this Google email yet. Please complete the form to sign up.',
-  googleSignUpExpired: 'This Google sign-up has expired. Please continue with Google again.',
 } as const);
 
 const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
@@ -245,27 +235,3 @@ export function roleHome(role: Role): string {
   if (role === 'director') return '/director/dashboard';
   return `/${role}`;
 }
-
-/** `/signin?google=signed-in`: the Google callback signed this browser in (the refresh cookie is set). */
-export const GOOGLE_SIGNED_IN = 'signed-in';
-
-/** `GET /api/auth/google/start?role=`: the role picked on the sign-in page, if any. */
-export const googleStartQuerySchema = z.object({ role: z.optional(role) });
-
-/** What Google sends back to `GET /api/auth/google/callback` (it may add more; those are kept). */
-export const googleCallbackQuerySchema = z.looseObject({
-  code: optionalText(2000),
-  state: optionalText(200),
-  error: optionalText(200),
-});
-
-/** What Google told us about a person who has no account here yet (the sign-up page's prefill). */
-export const googlePrefillSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
-export type GooglePrefill = z.infer<typeof googlePrefillSchema>;
-export const googlePrefillBodySchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.googleSignUpExpired }).check(z.minLength(1), z.maxLength(2000)),
-});

@@ -1,11 +1,12 @@
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import {
-  AUTH_MESSAGES,
+  GOOGLE_MESSAGES,
   GOOGLE_SIGNED_IN,
   googleCallbackQuerySchema,
   googlePrefillBodySchema,
   googlePrefillSchema,
   googleStartQuerySchema,
-} from '@schooliko/common/auth';
+} from '@schooliko/common/google';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import { codeOf } from '@schooliko/common/messages';
 import { and, eq } from 'drizzle-orm';
@@ -50,7 +51,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const failed = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
     const known = err instanceof GoogleFailure || err instanceof HttpError;
     if (!known) request.log.warn({ err }, 'Google sign-in failed');
-    const code = (known && codeOf(err.message)?.code) || codeOf(AUTH_MESSAGES.googleFailed)?.code;
+    const code = (known && codeOf(err.message)?.code) || codeOf(GOOGLE_MESSAGES.failed)?.code;
     return reply.redirect(`/signin?error=${encodeURIComponent(code ?? '')}`);
   };
 
@@ -136,8 +137,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const institute = await findTenant(request);
       const prefill = institute ? await google.prefill(institute.id, request.body.token) : null;
-      if (!prefill) throw httpError(400, AUTH_MESSAGES.googleSignUpExpired);
-      return { success: true as const, message: AUTH_MESSAGES.googleSignUp, data: prefill };
+      if (!prefill) throw httpError(400, GOOGLE_MESSAGES.signUpExpired);
+      return { success: true as const, message: GOOGLE_MESSAGES.signUp, data: prefill };
     },
   );
 };

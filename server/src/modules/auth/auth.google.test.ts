@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import { GOOGLE_MESSAGES } from '@schooliko/common/google';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -200,7 +200,7 @@ describe('Google sign-in: callback', () => {
     });
     expect(prefill.statusCode).toBe(200);
     expect(prefill.json()).toMatchObject({
-      message: AUTH_MESSAGES.googleSignUp,
+      message: GOOGLE_MESSAGES.signUp,
       data: { email: 'asha@ex.in', first_name: 'Asha', last_name: 'Rao' },
     });
 
@@ -239,7 +239,7 @@ describe('Google sign-in: callback', () => {
         payload: { token: sent },
       });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ success: false, code: 'auth.googleSignUpExpired' });
+      expect(answer.json()).toMatchObject({ success: false, code: 'google.signUpExpired' });
     }
   });
 
@@ -249,7 +249,7 @@ describe('Google sign-in: callback', () => {
     const back = await approve(authorize);
     back.searchParams.set('state', 'somebody-elses-state-value');
     const res = await callback(back, flow);
-    expect(location(res)).toBe('/signin?error=auth.googleStateMismatch');
+    expect(location(res)).toBe('/signin?error=google.stateMismatch');
     expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
   });
 
@@ -264,7 +264,7 @@ describe('Google sign-in: callback', () => {
       [flow, other.domain],
     ] as const) {
       const res = await callback(back, sent, host);
-      expect(location(res)).toBe('/signin?error=auth.googleExpired');
+      expect(location(res)).toBe('/signin?error=google.expired');
       expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
     }
   });
@@ -274,7 +274,7 @@ describe('Google sign-in: callback', () => {
     for (const override of [{ nonce: 'a-nonce-from-another-flow' }, { aud: 'somebody-elses-client' }]) {
       Object.assign(person, override);
       const res = await roundTrip();
-      expect(location(res)).toBe('/signin?error=auth.googleFailed');
+      expect(location(res)).toBe('/signin?error=google.failed');
       expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
       person = { email: 'asha@ex.in', email_verified: true };
     }
@@ -285,15 +285,15 @@ describe('Google sign-in: callback', () => {
     for (const verified of [false, undefined, 'true']) {
       person.email_verified = verified;
       const res = await roundTrip();
-      expect(location(res)).toBe('/signin?error=auth.googleUnverifiedEmail');
+      expect(location(res)).toBe('/signin?error=google.unverifiedEmail');
       expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
     }
   });
 
   it("tells a cancelled sign-in and the provider's errors apart", async () => {
     for (const [error, code] of [
-      ['access_denied', 'auth.googleCancelled'],
-      ['server_error', 'auth.googleFailed'],
+      ['access_denied', 'google.cancelled'],
+      ['server_error', 'google.failed'],
     ]) {
       const { authorize, flow } = await start();
       const back = new URL(authorize.searchParams.get('redirect_uri') ?? '');
@@ -333,7 +333,7 @@ describe('Google sign-in: shown only when configured', () => {
         headers: { host: institute.domain },
       });
       expect(res.statusCode).toBe(302);
-      expect(location(res)).toBe('/signin?error=auth.googleNotConfigured');
+      expect(location(res)).toBe('/signin?error=google.notConfigured');
       expect(cookieOf(res, 'sk_google')).toBeUndefined();
     } finally {
       await plain.close();

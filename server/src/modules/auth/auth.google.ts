@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { AUTH_MESSAGES, type GooglePrefill, ROLES, type Role } from '@schooliko/common/auth';
+import { ROLES, type Role } from '@schooliko/common/auth';
+import { GOOGLE_MESSAGES, type GooglePrefill } from '@schooliko/common/google';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
@@ -37,7 +38,7 @@ export class GoogleSignIn {
   /** The provider's metadata and keys, discovered once (again after a failure). */
   private configuration(): Promise<oidc.Configuration> {
     const { GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret, GOOGLE_ISSUER_URL } = this.config;
-    if (!id || !secret) return Promise.reject(new GoogleFailure(AUTH_MESSAGES.googleNotConfigured));
+    if (!id || !secret) return Promise.reject(new GoogleFailure(GOOGLE_MESSAGES.notConfigured));
     const issuer = new URL(GOOGLE_ISSUER_URL);
     // Plain http only for a provider on this machine (the tests' stand-in).
     const local = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
@@ -86,14 +87,12 @@ export class GoogleSignIn {
    */
   async finish(instituteId: string, cookie: string | undefined, callbackUrl: URL): Promise<GoogleIdentity> {
     const flow = cookie ? await this.verify(cookie, FLOW_AUDIENCE) : null;
-    if (!flow || flow.i !== instituteId) throw new GoogleFailure(AUTH_MESSAGES.googleExpired);
+    if (!flow || flow.i !== instituteId) throw new GoogleFailure(GOOGLE_MESSAGES.expired);
     const query = callbackUrl.searchParams;
     const error = query.get('error');
     if (error)
-      throw new GoogleFailure(
-        error === 'access_denied' ? AUTH_MESSAGES.googleCancelled : AUTH_MESSAGES.googleFailed,
-      );
-    if (query.get('state') !== flow.s) throw new GoogleFailure(AUTH_MESSAGES.googleStateMismatch);
+      throw new GoogleFailure(error === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.failed);
+    if (query.get('state') !== flow.s) throw new GoogleFailure(GOOGLE_MESSAGES.stateMismatch);
     const config = await this.configuration();
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: String(flow.v),
@@ -103,8 +102,7 @@ export class GoogleSignIn {
     });
     const claims = tokens.claims();
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || claims?.email_verified !== true)
-      throw new GoogleFailure(AUTH_MESSAGES.googleUnverifiedEmail);
+    if (!email || claims?.email_verified !== true) throw new GoogleFailure(GOOGLE_MESSAGES.unverifiedEmail);
     const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
     const role = ROLES.find((r) => r === flow.r);
     return { email, first_name: text(claims.given_name), last_name: text(claims.family_name), role };

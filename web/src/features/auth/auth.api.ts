@@ -1,11 +1,4 @@
-import type {
-  AuthUser,
-  GooglePrefill,
-  Role,
-  SessionData,
-  SignInInput,
-  SignUpInput,
-} from '@schooliko/common/auth';
+import type { AuthUser, Role, SessionData, SignInInput, SignUpInput } from '@schooliko/common/auth';
 import type { Ok } from '@schooliko/common/http';
 import { api, refreshSession } from '../../app/api';
 import { signedIn, userUpdated } from './auth.slice';
@@ -79,10 +72,6 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
       transformResponse: withMessage,
     }),
-    /** What Google verified about a person signing up (the token the Google callback gave). */
-    googlePrefill: build.mutation<Ok<GooglePrefill>, { token: string }>({
-      query: (body) => ({ url: '/auth/google/prefill', method: 'POST', body }),
-    }),
     /** The token watch's silent refresh (spec 4.2): true when a new access token was stored. */
     refresh: build.mutation<boolean, void>({
       queryFn: async (_arg, queryApi) => ({ data: await refreshSession(queryApi) }),
@@ -99,5 +88,4 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useRefreshMutation,
-  useGooglePrefillMutation,
 } = authApi;

@@ -1,20 +1,12 @@
-import { AUTH_MESSAGES, GOOGLE_SIGNED_IN, type GooglePrefill } from '@schooliko/common/auth';
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import type { GooglePrefill } from '@schooliko/common/google';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import type { Said } from '../forms/messages';
-import { useMessageText } from '../forms/messages';
+import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
-import { useGooglePrefillMutation, useRefreshMutation } from './auth.api';
-
-/** The text of one of the auth codes the server sends back in `?error=` (nothing else is shown). */
-export function authMessageOf(code: string | null): string | null {
-  if (!code?.startsWith('auth.')) return null;
-  const text = (AUTH_MESSAGES as Record<string, unknown>)[code.slice('auth.'.length)];
-  return typeof text === 'string' ? text : null;
-}
+import { prefillOf, signInReturn } from './google-return';
 
 /** Runs `effect` once per page visit (React's development double mount included). */
 function useOnce(effect: () => void) {
@@ -28,30 +20,25 @@ function useOnce(effect: () => void) {
 }
 
 /**
- * /signin after Google (server/src/modules/auth/auth.google.routes.ts): `?google=signed-in` takes
- * up the session whose refresh cookie the server set (GuestOnly then goes to the role's home);
- * `?error=<code>` is said through `fail`. The query is removed, so a reload does not repeat it.
+ * /signin after Google (server/src/modules/auth/auth.google.routes.ts): `?google=signed-in` or
+ * `?error=<code>` (google-return.ts). The query is removed, so that a
+ * reload does not repeat it.
  */
 export function useGoogleSignInReturn(fail: (said: Said) => void) {
   const [params, setParams] = useSearchParams();
-  const [refresh] = useRefreshMutation();
   const dispatch = useAppDispatch();
   const tr = useMessageText();
   const { t } = useTranslation();
   useOnce(() => {
-    const google = params.get('google');
-    const error = authMessageOf(params.get('error'));
-    if (!google && !params.has('error')) return;
+    const query = { google: params.get('google'), error: params.get('error') };
+    if (query.google === null && query.error === null) return;
     setParams({}, { replace: true });
-    if (error) return fail({ message: error });
-    if (google !== GOOGLE_SIGNED_IN) return;
-    void refresh()
-      .unwrap()
-      .then((ok) => {
-        if (ok)
-          dispatch(toast.success(tr(AUTH_MESSAGES.signInSuccess), { title: t('auth.google.signedIn') }));
-        else fail({ message: AUTH_MESSAGES.googleExpired });
-      });
+    void (async () => {
+      const outcome = await signInReturn(dispatch, query);
+      if (outcome && 'failed' in outcome) fail(outcome.failed);
+      else if (outcome)
+        dispatch(toast.success(tr(AUTH_MESSAGES.signInSuccess), { title: t('auth.google.signedIn') }));
+    })();
   });
 }
 
@@ -64,19 +51,14 @@ export function useGooglePrefill(
   prefilled: (person: GooglePrefill, said: Said) => void,
   fail: (said: Said) => void,
 ) {
-  const [prefill] = useGooglePrefillMutation();
+  const dispatch = useAppDispatch();
   useOnce(() => {
     const token = new URLSearchParams(window.location.hash.slice(1)).get('google');
     if (!token) return;
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    void prefill({ token })
-      .unwrap()
-      .then(
-        (answer) => prefilled(answer.data, { message: answer.message ?? AUTH_MESSAGES.googleSignUp }),
-        (error) => {
-          const failure = failureOf(error, AUTH_MESSAGES.googleSignUpExpired);
-          fail({ message: failure.message, coded: failure.coded });
-        },
-      );
+    void prefillOf(dispatch, token).then((outcome) => {
+      if ('failed' in outcome) fail(outcome.failed);
+      else prefilled(outcome.person, outcome.said);
+    });
   });
 }
