@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/schooliko-e2e-data';
+/** Where e2e/google.spec.ts runs its stand-in for Google (an OpenID provider that approves all). */
+export const GOOGLE_E2E_PORT = PORT + 1;
 
 /** End-to-end journeys in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -34,6 +36,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: 'schooliko-e2e',
+      GOOGLE_CLIENT_SECRET: 'schooliko-e2e-secret',
+      GOOGLE_ISSUER_URL: `http://localhost:${GOOGLE_E2E_PORT}`,
+    },
   },
 });

@@ -21,6 +21,8 @@ export const brandingSchema = z.object({
   slogan: z.nullable(z.string()),
   cover_image_url: z.nullable(z.string()),
   role_images: z.array(roleImageSchema),
+  /** The sign-in and sign-up pages show "Continue with Google" (set where those pages read it). */
+  google_sign_in: z.optional(z.boolean()),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 

@@ -82,14 +82,32 @@ const schema = z.object({
   /** Open notification streams (server-sent events) per user and per client address on one instance; a new one past the cap ends the oldest. */
   SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   SSE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * "Continue with Google" on the sign-in and sign-up pages when both are set: an OAuth client of
+   * type "Web application" whose authorised redirect URI is `<institute origin>/api/auth/google/callback`.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID provider asked (its discovery document): Google; tests point it at a local one. */
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
 });
 
-const withDefaults = schema.transform((config) => ({
-  ...config,
-  PUBLIC_URL: new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin,
-}));
+const withDefaults = schema
+  .refine((config) => Boolean(config.GOOGLE_CLIENT_ID) === Boolean(config.GOOGLE_CLIENT_SECRET), {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together',
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin,
+  }));
 
 export type Config = z.output<typeof withDefaults>;
+
+/** Whether "Continue with Google" is offered (both GOOGLE_* client settings are there). */
+export function googleSignInEnabled(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = withDefaults.safeParse(env);

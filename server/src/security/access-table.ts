@@ -50,6 +50,10 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'POST /api/auth/switch-role': { who: 'signed-in', inputRefusals: [403] },
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  // Continue with Google: redirects that sign in only with the provider's verified answer.
+  'GET /api/auth/google/start': 'public',
+  'GET /api/auth/google/callback': 'public',
+  'POST /api/auth/google/prefill': { who: 'public', inputRefusals: [400] },
 
   'GET /api/dev/outbox': 'dev',
 

@@ -1,10 +1,9 @@
-import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCookie from '@fastify/cookie';
 import { ACCOUNT_MESSAGES, accountSchema, changePasswordSchema } from '@schooliko/common/account';
 import {
   AUTH_MESSAGES,
   authUserSchema,
   forgotPasswordSchema,
-  REFRESH_TOKEN_DAYS,
   refreshSchema,
   resetPasswordSchema,
   sessionSchema,
@@ -14,16 +13,16 @@ import {
   tokensSchema,
 } from '@schooliko/common/auth';
 import { failSchema, okSchema } from '@schooliko/common/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveJwtSecret } from '../../config';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
 import { findTenant } from '../../plugins/tenant';
 import { changePassword, updateAccount } from './auth.account';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceKey, issueDevice, trustedDevice } from './auth.device';
+import { REFRESH_COOKIE, sessionCookies } from './auth.cookies';
+import { googleRoutes } from './auth.google.routes';
 import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
@@ -31,7 +30,7 @@ import { authTenant } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
 
-export const REFRESH_COOKIE = 'sk_refresh';
+export { REFRESH_COOKIE };
 
 const fails = {
   400: failSchema,
@@ -48,10 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
   // Approve / Reject on a sign-up request's notification.
   app.notificationActions.set(MEMBERSHIP_EVENT, membershipAction);
+  await app.register(googleRoutes, { prefix: '/google' });
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();
-  const devices = deviceKey(resolveJwtSecret(app.config));
   const deps = () => ({
     db: app.database.db,
     tokens: app.tokens,
@@ -59,14 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     invalidate: app.invalidation.invalidate,
   });
 
-  const cookie: CookieSerializeOptions = {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/api/auth',
-    secure: app.config.NODE_ENV === 'production',
-  };
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: REFRESH_TOKEN_DAYS * 86_400 });
+  const cookies = sessionCookies(app.config);
+  const { cookie } = cookies;
+  const setRefreshCookie = cookies.setRefresh;
   const presentedRefresh = (request: FastifyRequest, body?: { refreshToken?: string } | null) =>
     body?.refreshToken || request.cookies[REFRESH_COOKIE] || null;
 
@@ -113,8 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const institute = await authTenant(request, request.body.role);
       const { email } = request.body;
       // A device that signed in to this account before fails under its own limit (auth.device.ts).
-      const presented = request.cookies[DEVICE_COOKIE];
-      const device = trustedDevice(devices, presented, email, institute.id);
+      const device = cookies.device(request, email, institute.id);
       const ticket = await limiter.consume(
         device
           ? [RATE_RULES.signInDevice, device.nonce]
@@ -122,16 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [RATE_RULES.signInIp, clientIp(request)],
       );
       const session = await signIn(deps(), institute, request.body, ticket.refund);
-      setRefreshCookie(reply, session.tokens.refreshToken);
-      reply.setCookie(
-        DEVICE_COOKIE,
-        device && presented ? presented : issueDevice(devices, session.user.email, institute.id),
-        {
-          ...cookie,
-          secure: cookie.secure || request.protocol === 'https',
-          maxAge: DEVICE_COOKIE_DAYS * 86_400,
-        },
-      );
+      cookies.signedIn(request, reply, session, institute.id);
       // A person with the right password who picked a role they lack is signed in as one they hold.
       const message =
         session.role === request.body.role ? AUTH_MESSAGES.signInSuccess : AUTH_MESSAGES.signedInOtherRole;

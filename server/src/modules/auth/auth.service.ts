@@ -180,11 +180,12 @@ type MembershipView = { roles: Role[]; requestedRoles: Role[]; status: string };
  */
 function roleToSignIn(
   membership: MembershipView | undefined,
-  picked: Role,
+  picked: Role | undefined,
 ): { role: Role } | { status: 401 | 403; message: string } {
   const held = membership?.status === 'active' ? membership.roles : [];
-  if (held.includes(picked)) return { role: picked };
-  if (membership?.requestedRoles.includes(picked))
+  if (picked && held.includes(picked)) return { role: picked };
+  const waiting = picked ?? (held.length ? undefined : membership?.requestedRoles[0]);
+  if (waiting && membership?.requestedRoles.includes(waiting))
     return { status: 403, message: AUTH_MESSAGES.pendingApproval };
   if (membership?.status === 'rejected') return { status: 403, message: AUTH_MESSAGES.rejected };
   const other = ROLES.find((role) => held.includes(role));
@@ -203,20 +204,33 @@ export async function signIn(
   input: SignInInput,
   passwordChecked: () => Promise<void> = async () => {},
 ): Promise<SessionData> {
-  const { db } = deps;
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
     throw httpError(401, AUTH_MESSAGES.badCredentials);
+  return openSession(deps, institute, user, input.role, passwordChecked);
+}
 
-  const [membership] = await db
+/**
+ * The session of a person who proved who they are (a password, a Google account), as `picked`
+ * (none: the first role they hold here). A role waiting for approval or a declined request keeps
+ * its own message; a person with no role here gets the wrong-password answer before `proven` is
+ * told, so that the limiter counts it like any wrong password.
+ */
+export async function openSession(
+  deps: SessionDeps,
+  institute: Institute,
+  user: User,
+  picked: Role | undefined,
+  proven: () => Promise<void> = async () => {},
+): Promise<SessionData> {
+  const [membership] = await deps.db
     .select()
     .from(memberships)
     .where(and(eq(memberships.instituteId, institute.id), eq(memberships.userId, user.id)))
     .limit(1);
-  const outcome = roleToSignIn(membership, input.role);
-  // A 401 here is counted like any wrong password: the limiter must not tell them apart either.
+  const outcome = roleToSignIn(membership, picked);
   if (!('role' in outcome) && outcome.status === 401) throw httpError(401, outcome.message);
-  await passwordChecked();
+  await proven();
   if (!('role' in outcome)) throw httpError(outcome.status, outcome.message);
   const { role } = outcome;
 

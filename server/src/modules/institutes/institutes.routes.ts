@@ -5,6 +5,7 @@ import { basicDataBodySchema, brandingSchema, INSTITUTE_MESSAGES } from '@school
 import type { FastifySerializerCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { googleSignInEnabled } from '../../config';
 import { httpError } from '../../plugins/errors';
 import { institutesOperatorRoutes } from './institutes.operator.routes';
 import { toBranding } from './institutes.service';
@@ -39,13 +40,17 @@ const rememberingSerializer: FastifySerializerCompiler<unknown> = (route) => {
  */
 export const institutesRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new WeakMap<Institute, BrandingAnswer>();
+  const googleSignIn = googleSignInEnabled(app.config);
 
   async function branding(domain: string) {
     const institute = await app.institutes.byDomain(normaliseHost(domain));
     if (!institute) throw httpError(404, INSTITUTE_MESSAGES.notFound);
     let answer = answers.get(institute);
     if (answer === undefined) {
-      answer = Object.freeze({ success: true as const, data: Object.freeze(toBranding(institute)) });
+      answer = Object.freeze({
+        success: true as const,
+        data: Object.freeze(toBranding(institute, googleSignIn)),
+      });
       answers.set(institute, answer);
     }
     return answer;

@@ -6,8 +6,10 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { CacheInvalidation, Invalidation } from '../../plugins/cache-invalidation';
 import { type Institute, institutes } from './institutes.table';
 
-export function toBranding(institute: Institute): Branding {
+/** The branding of an institute; `googleSignIn` where the sign-in pages read it. */
+export function toBranding(institute: Institute, googleSignIn?: boolean): Branding {
   return {
+    ...(googleSignIn === undefined ? {} : { google_sign_in: googleSignIn }),
     institute_id: institute.id,
     institute_code: institute.code,
     institute_name: institute.name,

@@ -6,6 +6,7 @@ import { normaliseHost } from '@schooliko/common/hosts';
 import type { Branding } from '@schooliko/common/institutes';
 import { DEFAULT_THEME_COLOR, type PublicSite } from '@schooliko/common/website';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { googleSignInEnabled } from '../../config';
 import { toBranding } from '../institutes/institutes.service';
 import type { Institute } from '../institutes/institutes.table';
 import { loadPublicSite } from '../website/website.service';
@@ -162,7 +163,7 @@ export class IndexPages {
   }
 
   private async build(template: Template, institute: Institute, route: Route | undefined): Promise<Page> {
-    const branding = toBranding(institute);
+    const branding = toBranding(institute, googleSignInEnabled(this.app.config));
     const site = route?.shell === 'site-home' ? await loadPublicSite(this.app.database.db, institute) : null;
     const meta = site ? siteMeta(site) : brandingMeta(branding);
     let shell: Shell | null = null;

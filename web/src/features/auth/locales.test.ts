@@ -1,11 +1,15 @@
 import { AUTH_MESSAGES } from '@schooliko/common/auth';
+import { GOOGLE_MESSAGES } from '@schooliko/common/google';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/auth.json';
+import enGoogle from '../../locales/en/google.json';
 import enToast from '../../locales/en/toast.json';
 import hi from '../../locales/hi/auth.json';
+import hiGoogle from '../../locales/hi/google.json';
 import hiToast from '../../locales/hi/toast.json';
 import mr from '../../locales/mr/auth.json';
+import mrGoogle from '../../locales/mr/google.json';
 import mrToast from '../../locales/mr/toast.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -19,6 +23,7 @@ describe('auth and toast strings', () => {
     for (const [english, ...others] of [
       [en, hi, mr],
       [enToast, hiToast, mrToast],
+      [enGoogle, hiGoogle, mrGoogle],
     ] as Tree[][]) {
       const keys = leaves(english as Tree).sort();
       for (const other of others) expect(leaves(other as Tree).sort()).toEqual(keys);
@@ -31,6 +36,7 @@ describe('auth and toast strings', () => {
     for (const [key, text] of Object.entries(AUTH_MESSAGES)) {
       expect(en.messages[key as keyof typeof en.messages]).toBe(text);
     }
+    expect(enGoogle.messages).toEqual(GOOGLE_MESSAGES);
     expect(en.institute.defaultData).toBe(INSTITUTE_MESSAGES.defaultData);
     expect(en.signIn.failedTitle).toBe('Sign In Failed');
     expect(en.signIn.successTitle).toBe('Welcome Back!');

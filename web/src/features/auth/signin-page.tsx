@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, type SignInInput, signInSchema } from '@schooliko/common/auth';
 import type { Coded } from '@schooliko/common/messages';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -20,9 +20,11 @@ import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useSignInMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
+import { GoogleButton } from './google-button';
 import { GuestOnly } from './guest-only';
 import { PasswordField } from './password-field';
 import { RoleField } from './role-field';
+import { useGoogleSignInReturn } from './use-google-return';
 
 type Form = z.input<typeof signInSchema>;
 const FIELDS: Path<Form>[] = ['email', 'password', 'role'];
@@ -45,11 +47,13 @@ export default function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  const role = useWatch({ control, name: 'role' });
 
   const fail = (message: string, coded?: Coded) => {
     setAlert({ message, coded });
     dispatch(toast.error(tr(message, coded), { title: t('auth.signIn.failedTitle') }));
   };
+  useGoogleSignInReturn((said) => fail(said.message, said.coded));
 
   const onSubmit = async (values: SignInInput) => {
     setAlert(null);
@@ -122,6 +126,7 @@ export default function SignInPage() {
             >
               {t('auth.signIn.submit')}
             </Button>
+            {branding.google_sign_in && <GoogleButton label={t('auth.google.continue')} role={role} />}
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
               {t('auth.signIn.noAccount')}{' '}
               <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>

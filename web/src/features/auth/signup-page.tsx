@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, type SignUpInput, signUpSchema } from '@schooliko/common/auth';
 import type { Coded } from '@schooliko/common/messages';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -19,9 +19,11 @@ import { type Said, useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useSignUpMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
+import { GoogleButton } from './google-button';
 import { GuestOnly } from './guest-only';
 import { PasswordField } from './password-field';
 import { RoleField } from './role-field';
+import { useGooglePrefill } from './use-google-return';
 
 type Form = z.input<typeof signUpSchema>;
 type TextName = 'first_name' | 'last_name' | 'email' | 'mobile' | 'password' | 'confirm_password';
@@ -47,9 +49,10 @@ export default function SignUpPage() {
   const { branding, loading: brandingLoading } = useBranding();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [alert, setAlert] = useState<Said | null>(null);
+  const [notice, setNotice] = useState<Said | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<
+  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<
     Form,
     unknown,
     SignUpInput
@@ -67,15 +70,28 @@ export default function SignUpPage() {
   });
   const { errors } = formState;
 
+  const role = useWatch({ control, name: 'role' });
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const fail = (message: string, coded?: Coded) => {
     setAlert({ message, coded });
     dispatch(toast.error(tr(message, coded), { title: t('auth.signUp.failedTitle') }));
   };
+  // Back from Google with an email no account here uses: what Google verified fills the form.
+  useGooglePrefill(
+    (person, said) => {
+      setValue('first_name', person.first_name);
+      setValue('last_name', person.last_name);
+      setValue('email', person.email);
+      setNotice(said);
+    },
+    (said) => fail(said.message, said.coded),
+  );
 
   const onSubmit = async (values: SignUpInput) => {
     setAlert(null);
+    setNotice(null);
     if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing);
     try {
       const answer = await signUp({
@@ -134,6 +150,11 @@ export default function SignUpPage() {
               {tr(alert.message, alert.coded)}
             </Alert>
           )}
+          {notice && (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+              {tr(notice.message, notice.coded)}
+            </Alert>
+          )}
           <TextField {...field('first_name')} label={t('auth.fields.firstName')} autoComplete="given-name" />
           <TextField {...field('last_name')} label={t('auth.fields.lastName')} autoComplete="family-name" />
           <TextField
@@ -172,6 +193,7 @@ export default function SignUpPage() {
           >
             {t('auth.signUp.submit')}
           </Button>
+          {branding.google_sign_in && <GoogleButton label={t('auth.google.signUp')} role={role} />}
           <Typography variant="body2" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
             {t('auth.signUp.haveAccount')}{' '}
             <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>

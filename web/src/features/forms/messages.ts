@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 const PLACES: Record<string, string> = {
   common: 'common.messages',
   auth: 'auth.messages',
+  google: 'google.messages',
   account: 'account.messages',
   institute: 'auth.institute',
   bdr: 'domainRegistration.messages.bdr',
