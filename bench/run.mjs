@@ -1,10 +1,13 @@
 // `npm run bench`: the ceiling (bare Fastify) and the built app on PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL is set, driven by autocannon. Then the people records (bench/people.mjs): the
 // student list and search over 10,000 students with one connection, and (PGlite) the import of a
-// 10,000-row CSV. Prints tables and writes bench/results/*.json. BENCH_ONLY=people runs only those.
+// 10,000-row CSV. Then fees (bench/fees.mjs): demand generation, one student's dues, posting a
+// counter payment. Prints tables and writes bench/results/*.json. BENCH_ONLY=people runs only the
+// people records, BENCH_ONLY=fees only the fees.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { feesBench } from './fees.mjs';
 import { load, startServer, stopServer, table, warmUp } from './lib.mjs';
 import { IMPORT_ROWS, importStudents, peopleData, STUDENTS, studentSearch } from './people.mjs';
 
@@ -12,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
-const only = process.env.BENCH_ONLY; // 'people': only the people records; 'logging': ceiling and branding by log level
+const only = process.env.BENCH_ONLY; // 'people' or 'fees': only those; 'logging': ceiling and branding by log level
 const importFile = path.join(tmpdir(), `schooliko-bench-import-${IMPORT_ROWS}.csv`);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const port = Number(process.env.BENCH_PORT ?? 3900); // the ceiling's; the apps take the next four
@@ -62,10 +65,16 @@ async function benchApp(kind, port, extraEnv) {
   const rows = [];
   const people = [];
   const imports = [];
+  const fees = [];
   try {
     const adminToken = await signIn(base, 'admin@schooliko.dev', 'admin');
     const directorToken = await signIn(base, 'director@schooliko.dev', 'director');
-    people.push(...(await studentSearch({ base, token: adminToken, kind, duration, repeats })));
+    if (only !== 'fees')
+      people.push(...(await studentSearch({ base, token: adminToken, kind, duration, repeats })));
+    // Before the import (its students are billed as they are placed): the fill's students are not.
+    const measured = await feesBench({ base, token: adminToken, kind, duration, repeats });
+    fees.push(measured.generation, ...measured.rows);
+    if (only === 'fees') return { rows, people, imports, fees };
     // After the search (it adds 10,000 students); the target is PGlite's.
     if (kind === 'pglite')
       imports.push(
@@ -78,7 +87,7 @@ async function benchApp(kind, port, extraEnv) {
           rows: IMPORT_ROWS,
         }),
       );
-    if (only === 'people') return { rows, people, imports };
+    if (only === 'people') return { rows, people, imports, fees };
     const endpoints = [
       {
         name: 'branding POST /api/institutes/basic-data',
@@ -117,14 +126,14 @@ async function benchApp(kind, port, extraEnv) {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { rows, people, imports };
+  return { rows, people, imports, fees };
 }
 
 const BRANDING = { method: 'POST', path: '/api/institutes/basic-data', body: { domain: 'localhost' } };
 
 const loadAverage = { start: os.loadavg().map((l) => l.toFixed(2)) };
 console.log(`load average at the start: ${loadAverage.start.join(' ')} (${os.cpus().length} cores)`);
-if (only !== 'logging') await peopleData(['csv', String(IMPORT_ROWS), importFile]);
+if (only !== 'logging' && only !== 'fees') await peopleData(['csv', String(IMPORT_ROWS), importFile]);
 
 /**
  * The ceiling (bare Fastify) and the branding lookup as a user runs the app (LOG_LEVEL unset:
@@ -187,14 +196,16 @@ async function benchCeilingAndLogging() {
   }
 }
 
-const [ceiling, ...logging] = only === 'people' ? [null] : await benchCeilingAndLogging();
+const [ceiling, ...logging] = only === 'people' || only === 'fees' ? [null] : await benchCeilingAndLogging();
 
 const runs = only === 'logging' ? [] : [await benchApp('pglite', port + 1, {})];
 if (process.env.BENCH_DATABASE_URL && only !== 'logging')
   runs.push(await benchApp('postgres', port + 2, { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
 rmSync(importFile, { force: true });
 loadAverage.end = os.loadavg().map((l) => l.toFixed(2));
-const rows = only === 'people' ? [] : [ceiling, ...logging, ...runs.flatMap((r) => r.rows)];
+const rows =
+  only === 'people' || only === 'fees' ? [] : [ceiling, ...logging, ...runs.flatMap((r) => r.rows)];
+const fees = runs.flatMap((r) => r.fees);
 const people = runs.flatMap((r) => r.people);
 const imports = runs.flatMap((r) => r.imports);
 for (const r of rows) {
@@ -213,11 +224,15 @@ if (logging.length) {
       `${(info.requestsPerSecond / warn.requestsPerSecond).toFixed(2)} (best of ${repeats} runs each)\n`,
   );
 }
-if (only !== 'logging')
+if (only !== 'logging' && only !== 'fees')
   console.log(
     `students (${STUDENTS.toLocaleString('en')} in one institute, 1 connection, best of ${repeats}; ms)\n${table(people)}\n`,
   );
 if (imports.length) console.log(`${table(imports)}\n`);
+const latencies = fees.filter((r) => r.seconds === undefined);
+const jobs = fees.filter((r) => r.seconds !== undefined);
+if (fees.length)
+  console.log(`fees (1 connection, best of ${repeats}; ms)\n${table(latencies)}\n\n${table(jobs)}\n`);
 console.log(
   `load average: ${loadAverage.start.join(' ')} at the start, ${loadAverage.end.join(' ')} at the end`,
 );
@@ -226,7 +241,17 @@ const file = path.join(root, 'bench/results', `bench-${new Date().toISOString().
 writeFileSync(
   file,
   JSON.stringify(
-    { date: new Date().toISOString(), duration, connections, repeats, loadAverage, rows, people, imports },
+    {
+      date: new Date().toISOString(),
+      duration,
+      connections,
+      repeats,
+      loadAverage,
+      rows,
+      people,
+      imports,
+      fees,
+    },
     null,
     2,
   ),

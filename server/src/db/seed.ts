@@ -8,6 +8,7 @@ import { seedDemoGroups } from '../modules/groups/groups.seed';
 import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
 import { seedOperator } from '../modules/operator/operator.service';
 import type { Db } from './client';
+import { seedDemoFees } from './demo/fees';
 import { seedDemoSchools } from './demo/school';
 
 /** The second demo institute's host (README, "Demo accounts"). */
@@ -58,9 +59,14 @@ export async function seedDemo(db: Db): Promise<void> {
         DEMO_USERS.map((u) => u.email),
       ),
     );
+  const devInstituteId = seeded.find((s) => s.domain === DEV_DOMAIN)?.id;
+  const emails = new Map(people.map((p) => [p.email, p.id]));
   await seedDemoSchools(db, {
-    devInstituteId: seeded.find((s) => s.domain === DEV_DOMAIN)?.id,
+    devInstituteId,
     greenValleyId: seeded.find((s) => s.domain === GREEN_VALLEY_DOMAIN)?.id,
-    emails: new Map(people.map((p) => [p.email, p.id])),
+    emails,
   });
+  // The development institute's fees, collected at the counter by its admin.
+  const admin = emails.get('admin@schooliko.dev');
+  if (devInstituteId && admin) await seedDemoFees(db, devInstituteId, admin, 2026);
 }

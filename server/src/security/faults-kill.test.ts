@@ -9,8 +9,10 @@ import { request, type ServerProcess, startServer } from './server-process';
 
 // Faults: the real server is killed with SIGKILL in the middle of a stream of HTTP writes
 // (admin sign-ups, each acknowledged with 201 only after its commit); after a restart on the
-// same data every acknowledged account is there (signs in, or waits for approval). On PGlite (DATA_DIR) always; on PostgreSQL
-// (a fresh database from TEST_DATABASE_URL) when TEST_DB=postgres.
+// same data every acknowledged account is there (signs in, or waits for approval). The same for
+// counter payments (issue 14): every acknowledged receipt is there after the restart, and the
+// receipt numbers stay distinct and gap-free. On PGlite (DATA_DIR) always; on PostgreSQL (a fresh
+// database from TEST_DATABASE_URL) when TEST_DB=postgres.
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
@@ -91,4 +93,94 @@ describe(`kill -9 during writes (${testDbKind})`, () => {
     expect(lost, `acknowledged sign-ups missing after kill -9:\n${lost.join('\n')}`).toEqual([]);
     await restarted.kill();
   });
+
+  it('loses no acknowledged payment and duplicates no receipt number across a restart', {
+    timeout: 300_000,
+  }, async () => {
+    const env = await storage();
+    const server = await startServer(env);
+    cleanups.push(server.kill);
+    // The demo school (seeded on start): its admin collects from a few of its pupils.
+    const token = await adminToken(server.port);
+    const headers = { authorization: `Bearer ${token}` };
+    const pupils = (
+      (await request(server.port, { path: '/api/students?limit=8', headers })).json() as {
+        data: { items: { id: string }[] };
+      }
+    ).data.items.map((s) => s.id);
+    const seeded = await highestReceipt(server.port, headers);
+    const acknowledged = new Map<string, string>(); // id → receipt number
+    let next = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const student_id = pupils[next++ % pupils.length] as string;
+        const res = await request(server.port, {
+          method: 'POST',
+          path: '/api/fees/payments',
+          headers,
+          body: { student_id, amount_paise: 50_000, mode: 'cash', reference: '' },
+        }).catch(() => undefined);
+        if (res?.status === 201) {
+          const data = (res.json() as { data: { id: string; receipt_no: string } }).data;
+          acknowledged.set(data.id, data.receipt_no);
+        } else if (res && !killed) throw new Error(`payment answered ${res.status}: ${res.body}`);
+        if (acknowledged.size >= ACKS_BEFORE_KILL && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, writer));
+    await server.kill();
+    expect(acknowledged.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+
+    const restarted = await startServer(env);
+    cleanups.push(restarted.kill);
+    const again = { authorization: `Bearer ${await adminToken(restarted.port)}` };
+    const lost: string[] = [];
+    for (const [id, receiptNo] of acknowledged) {
+      const res = await request(restarted.port, { path: `/api/fees/payments/${id}`, headers: again });
+      const found =
+        res.status === 200 ? (res.json() as { data: { receipt_no: string } }).data.receipt_no : '';
+      if (found !== receiptNo) lost.push(`${receiptNo}: ${res.status} ${found}`);
+    }
+    expect(lost, `acknowledged payments missing after kill -9:\n${lost.join('\n')}`).toEqual([]);
+    // Every receipt after the seed's, acknowledged or committed just before the kill: S+1..M, once each.
+    const after: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await request(restarted.port, {
+        path: `/api/fees/payments?sort=receipt_no&order=desc&limit=100&page=${page}`,
+        headers: again,
+      });
+      const items = (res.json() as { data: { items: { receipt_no: string }[] } }).data.items;
+      const numbers = items.map((p) => serial(p.receipt_no)).filter((n) => n > seeded);
+      after.push(...numbers);
+      if (numbers.length < items.length || items.length === 0) break;
+    }
+    after.sort((a, b) => a - b);
+    expect(after.length).toBeGreaterThanOrEqual(acknowledged.size);
+    expect(after).toEqual(after.map((_, n) => seeded + n + 1));
+    expect(new Set([...acknowledged.values()].map(serial)).size).toBe(acknowledged.size);
+    await restarted.kill();
+  });
 });
+
+const serial = (receiptNo: string) => Number(receiptNo.split('/').at(-1));
+
+async function adminToken(port: number): Promise<string> {
+  const res = await request(port, {
+    method: 'POST',
+    path: '/api/auth/signin',
+    body: { email: 'admin@schooliko.dev', password: 'Schooliko@123', role: 'admin' },
+  });
+  expect(res.status, res.body).toBe(200);
+  return (res.json() as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+}
+
+/** The serial of the highest receipt number so far (0: none). */
+async function highestReceipt(port: number, headers: Record<string, string>): Promise<number> {
+  const res = await request(port, { path: '/api/fees/payments?sort=receipt_no&order=desc&limit=1', headers });
+  const [top] = (res.json() as { data: { items: { receipt_no: string }[] } }).data.items;
+  return top ? serial(top.receipt_no) : 0;
+}

@@ -12,6 +12,7 @@ import { migrate } from '../db/migrate';
 import { institutes } from '../modules/institutes/institutes.table';
 import type { Invalidation } from '../plugins/cache-invalidation';
 import { makeInstitute, makeUser } from '../testing/factories';
+import { makeSchool } from '../testing/people';
 import { freshPostgres, testDbKind } from '../testing/test-app';
 import { unreachableRateLimits } from './rate-limits';
 
@@ -21,7 +22,8 @@ import { unreachableRateLimits } from './rate-limits';
 // instance remembers (session checks, unread counts) is forgotten when the other changes it.
 // Sessions and streams need both instances on one database, so they run when TEST_DB=postgres:
 // PGlite lives inside one process and cannot be opened by two. The shared rate limit needs only
-// Redis and runs on PGlite as well.
+// Redis and runs on PGlite as well. Counter payments posted at once through both instances share
+// one gap-free receipt series (issue 14).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = `multi-instance-${randomBytes(16).toString('hex')}`;
 const SIGNIN_IP_MAX = 4;
@@ -281,6 +283,33 @@ describe(`two instances on one Redis (${testDbKind})`, () => {
       expect(await branding(one)).toBe('Renamed Across Instances');
       await rename(institute.name);
       await two.institutes.forget(institute.domain);
+    });
+
+    it('number 30 counter payments posted at once through both instances 1..30, each once', async () => {
+      const school = await makeSchool(one);
+      const pupils = [school.students.child.id, school.students.other.id, school.students.older.id];
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          (i % 2 ? two : one).inject({
+            method: 'POST',
+            url: '/api/fees/payments',
+            headers: school.admin.headers,
+            payload: { student_id: pupils[i % 3], amount_paise: 10_000 + i, mode: 'cash' },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+      const serials = results.map((r) => Number(r.json().data.receipt_no.split('/').at(-1)));
+      expect(serials.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      // Both instances list the same 30 receipts.
+      for (const app of [one, two]) {
+        const list = await app.inject({
+          method: 'GET',
+          url: '/api/fees/payments',
+          headers: school.admin.headers,
+        });
+        expect(list.json().data.pagination.total).toBe(30);
+      }
     });
   }
 });

@@ -1,5 +1,5 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../modules/auth/auth.table';
 import { institutes } from '../../modules/institutes/institutes.table';
@@ -58,7 +58,162 @@ describe('the demo school', () => {
 
   it('seeds once: a second run adds nothing', async () => {
     const before = (await list(await headersOf('admin@schooliko.dev', 'admin'))).pagination.total;
+    const ledger = () =>
+      rows<{ n: number }>(sql`select (select count(*) from fee_payments) + (select count(*) from fee_dues)
+        + (select count(*) from fee_allocations) + (select count(*) from fee_heads) as n`);
+    const feesBefore = await ledger();
     await seedDemo(t.database.db);
     expect((await list(await headersOf('admin@schooliko.dev', 'admin'))).pagination.total).toBe(before);
+    expect(await ledger()).toEqual(feesBefore);
+  });
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.database.db.execute(query);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
+      ) as T,
+  );
+}
+
+describe("the demo school's fees", () => {
+  const dev = sql`(select id from institutes where domain = ${DEV_DOMAIN})`;
+
+  it('has a quarterly structure for every class of the current year, billed to every enrolled pupil', async () => {
+    const [facts] = await rows<{
+      classes: number;
+      structures: number;
+      enrolled: number;
+      unbilled: number;
+    }>(sql`
+      select (select count(*) from classes where institute_id = ${dev}) as classes,
+        (select count(*) from fee_structures fs join academic_years y on y.id = fs.academic_year_id
+          where fs.institute_id = ${dev} and y.is_current and fs.plan = 'quarterly'
+            and jsonb_array_length(fs.instalments) = 4) as structures,
+        (select count(*) from students where institute_id = ${dev} and status = 'enrolled') as enrolled,
+        (select count(*) from students s where s.institute_id = ${dev} and s.status = 'enrolled'
+          and not exists (select 1 from fee_dues d where d.student_id = s.id and not d.cancelled)) as unbilled`);
+    expect(facts).toEqual({ classes: 15, structures: 15, enrolled: facts?.enrolled, unbilled: 0 });
+    expect(facts?.enrolled).toBeGreaterThan(1100);
+    // The structures the counter screen lists say the same, and tuition grows with the class.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/fees/structures',
+      headers: await headersOf('admin@schooliko.dev', 'admin'),
+    });
+    const structures = res.json().data.items as {
+      class_name: string;
+      students_billed: number;
+      total_paise: number;
+    }[];
+    expect(structures.map((s) => s.class_name).slice(0, 4)).toEqual(['Nursery', 'LKG', 'UKG', 'I']);
+    expect(structures.reduce((sum, s) => sum + s.students_billed, 0)).toBe(facts?.enrolled);
+    expect(structures.find((s) => s.class_name === 'I')?.total_paise).toBe(
+      4 * 750_000 + 490_000 + 2 * 60_000 + 4 * 50_000,
+    );
+  });
+
+  it('numbers receipts 1..N and reversals 1..3 with no gap, each reversal cancelling one receipt', async () => {
+    const numbers = async (kind: string) =>
+      (
+        await rows<{ receipt_no: string }>(
+          sql`select receipt_no from fee_payments where institute_id = ${dev} and kind = ${kind}`,
+        )
+      )
+        .map((r) => Number(r.receipt_no.split('/').at(-1)))
+        .sort((a, b) => a - b);
+    const receipts = await numbers('receipt');
+    expect(receipts.length).toBeGreaterThan(2000);
+    expect(receipts).toEqual(receipts.map((_, n) => n + 1));
+    expect(await numbers('reversal')).toEqual([1, 2, 3]);
+    const [counters] = await rows<{ receipts: number; reversals: number; cancelled: number }>(sql`
+      select (select last from document_counters where institute_id = ${dev} and kind = 'fee-receipt') as receipts,
+        (select last from document_counters where institute_id = ${dev} and kind = 'fee-reversal') as reversals,
+        (select count(distinct r.reverses_id) from fee_payments r join fee_payments p on p.id = r.reverses_id
+          where r.institute_id = ${dev} and r.amount_paise = -p.amount_paise and p.mode = 'cheque') as cancelled`);
+    expect(counters).toEqual({ receipts: receipts.length, reversals: 3, cancelled: 3 });
+  });
+
+  it('keeps the ledger whole: allocations and advances add up to every payment, and dues to their allocations', async () => {
+    const [sums] = await rows<{
+      paid: number;
+      allocated: number;
+      advance: number;
+      off_payments: number;
+      off_dues: number;
+    }>(sql`
+      select (select sum(amount_paise) from fee_payments where institute_id = ${dev}) as paid,
+        (select sum(amount_paise) from fee_allocations where institute_id = ${dev}) as allocated,
+        (select sum(advance_paise) from fee_payments where institute_id = ${dev}) as advance,
+        (select count(*) from fee_payments p where p.institute_id = ${dev} and p.amount_paise <> p.advance_paise
+          + coalesce((select sum(a.amount_paise) from fee_allocations a where a.institute_id = p.institute_id and a.payment_id = p.id), 0)) as off_payments,
+        (select count(*) from fee_dues d where d.institute_id = ${dev} and d.paid_paise <>
+          coalesce((select sum(a.amount_paise) from fee_allocations a where a.institute_id = d.institute_id and a.due_id = d.id), 0)) as off_dues`);
+    expect(sums?.paid).toBe((sums?.allocated ?? 0) + (sums?.advance ?? 0));
+    expect(sums?.advance).toBeGreaterThan(0);
+    expect({ off_payments: sums?.off_payments, off_dues: sums?.off_dues }).toEqual({
+      off_payments: 0,
+      off_dues: 0,
+    });
+  });
+
+  it('allocated oldest first: no pupil has paid a due while an older one is still open', async () => {
+    const [found] = await rows<{ n: number; overpaid: number }>(sql`
+      select count(*) filter (where open_before and paid_paise > 0) as n,
+        count(*) filter (where paid_paise > amount_paise - concession_paise) as overpaid
+      from (select d.paid_paise, d.amount_paise, d.concession_paise,
+          coalesce(bool_or(d.amount_paise - d.concession_paise - d.paid_paise > 0) over (partition by d.student_id
+            order by d.due_on, d.seq, h.code, d.id rows between unbounded preceding and 1 preceding), false) as open_before
+        from fee_dues d join fee_heads h on h.id = d.head_id
+        where d.institute_id = ${dev} and not d.cancelled) x`);
+    expect(found).toEqual({ n: 0, overpaid: 0 });
+  });
+
+  it('has most pupils paid up for Q1, many for Q2, a few partly, a few defaulters', async () => {
+    const [share] = await rows<{
+      pupils: number;
+      q1: number;
+      q2: number;
+      partly: number;
+      nothing: number;
+    }>(sql`
+      select count(*) as pupils, count(*) filter (where q1) as q1, count(*) filter (where q2) as q2,
+        count(*) filter (where partly) as partly, count(*) filter (where paid = 0) as nothing
+      from (select d.student_id, bool_and(d.paid_paise = d.amount_paise) filter (where d.seq = 0) as q1,
+          bool_and(d.paid_paise = d.amount_paise) filter (where d.seq = 1) as q2,
+          bool_or(d.paid_paise > 0 and d.paid_paise < d.amount_paise) as partly, sum(d.paid_paise) as paid
+        from fee_dues d where d.institute_id = ${dev} and not d.cancelled group by d.student_id) x`);
+    const of = (n = 0) => n / (share?.pupils ?? 1);
+    expect(of(share?.q1)).toBeGreaterThan(0.9);
+    expect(of(share?.q2)).toBeGreaterThan(0.6);
+    expect(of(share?.q2)).toBeLessThan(0.8);
+    expect(share?.partly).toBeGreaterThan(20);
+    expect(of(share?.nothing)).toBeGreaterThan(0.01);
+    expect(of(share?.nothing)).toBeLessThan(0.07);
+  });
+
+  it("shows the demo student's parent Q1 and Q2 paid and Q3 overdue", async () => {
+    const [arjun] = await rows<{ id: string }>(
+      sql`select s.id from students s join users u on u.id = s.user_id where u.email = 'student@schooliko.dev'`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/fees/dues?student_id=${arjun?.id}`,
+      headers: await headersOf('parent@schooliko.dev', 'parent'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { instalment: string; status: string }[];
+    const byQuarter = [...new Set(items.map((d) => d.instalment))].map((q) => [
+      q,
+      [...new Set(items.filter((d) => d.instalment === q).map((d) => d.status))].join(),
+    ]);
+    expect(byQuarter).toEqual([
+      ['Quarter 1 (Apr-Jun)', 'paid'],
+      ['Quarter 2 (Jul-Sep)', 'paid'],
+      ['Quarter 3 (Oct-Dec)', 'due'],
+      ['Quarter 4 (Jan-Mar)', 'due'],
+    ]);
   });
 });
