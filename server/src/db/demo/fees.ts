@@ -1,24 +1,20 @@
 import {
-  DEFAULT_RECEIPT_PREFIX,
   feeHeadInputSchema,
   feeStructureInputSchema,
   type PaymentMode,
   paymentInputSchema,
-  receiptNumber,
 } from '@schooliko/common/fees/fees';
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/fees/money';
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, inInstitute } from '../../kit/scope';
-import { users } from '../../modules/auth/auth.table';
 import { academicYears, classes } from '../../modules/classes/classes.table';
 import { billStudents } from '../../modules/fees/billing.service';
-import { feeHeads, feeSettings } from '../../modules/fees/fees.table';
+import { feeHeads } from '../../modules/fees/fees.table';
 import { createHead } from '../../modules/fees/heads.service';
-import { cancelPayment, postPayment } from '../../modules/fees/payments.service';
+import { cancelPayment, postPayment, postPayments } from '../../modules/fees/payments.service';
 import { createStructure } from '../../modules/fees/structures.service';
 import { actorForJob } from '../../modules/jobs/jobs.actor';
-import { nextNumbers } from '../../modules/numbering/numbering.service';
 import type { Db } from '../client';
 import { random } from './generator';
 
@@ -165,64 +161,21 @@ async function quarters(tx: Db, instituteId: string) {
   );
 }
 
-/**
- * Posts one counter payment per pupil of `batch` in a few statements, as postPayment would post
- * them one by one in this order: numbers taken from the same counter (a block of the series, in
- * the batch's order), each payment spread over the pupil's open dues oldest first (due date,
- * instalment, head code, id: postPayment's order), the rest kept as the pupil's advance. Seeding
- * 2,000 receipts through postPayment took 25 s on PGlite; this takes well under one.
- */
-async function postBatch(tx: Db, actor: Actor, batch: Tender[]) {
-  if (batch.length === 0) return [];
-  const i = actor.institute.id;
-  const today = todayInIndia();
-  const fy = financialYearOf(today);
-  const [settings] = await tx.select().from(feeSettings).where(eq(feeSettings.instituteId, i));
-  const prefix = settings?.receiptPrefix ?? DEFAULT_RECEIPT_PREFIX;
-  const [who] = await tx.select().from(users).where(eq(users.id, actor.userId));
-  const first = await nextNumbers(tx, i, 'fee-receipt', fy, batch.length);
-  const rows = batch.map((p, n) => ({ ...p, receipt_no: receiptNumber(prefix, fy, first + n) }));
-  const result = await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(student_id uuid, amount_paise bigint, mode text, reference text, receipt_no text)),
-    open as (
-      select d.id, d.student_id, d.amount_paise - d.concession_paise - d.paid_paise as balance,
-        coalesce(sum(d.amount_paise - d.concession_paise - d.paid_paise) over (partition by d.student_id
-          order by d.due_on, d.seq, h.code, d.id rows between unbounded preceding and 1 preceding), 0) as before
-      from fee_dues d join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id
-      where d.institute_id = ${i} and not d.cancelled and d.amount_paise - d.concession_paise - d.paid_paise > 0
-        and d.student_id in (select student_id from input)),
-    owed as (select student_id, sum(balance) as total from open group by student_id),
-    posted as (
-      insert into fee_payments (institute_id, kind, receipt_no, financial_year, student_id, paid_on,
-        amount_paise, advance_paise, mode, reference, collected_by, collected_by_name)
-      select ${i}, 'receipt', x.receipt_no, ${fy}, x.student_id, ${today}, x.amount_paise,
-        greatest(x.amount_paise - coalesce(w.total, 0), 0), x.mode, x.reference, ${actor.userId},
-        ${`${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim()}
-      from input x left join owed w on w.student_id = x.student_id
-      returning id, student_id, amount_paise, receipt_no),
-    spread as (
-      insert into fee_allocations (institute_id, payment_id, due_id, amount_paise)
-      select ${i}, p.id, o.id, least(o.balance, p.amount_paise - o.before)
-      from posted p join open o on o.student_id = p.student_id
-      where p.amount_paise > o.before
-      returning due_id, amount_paise),
-    paid as (
-      update fee_dues d set paid_paise = d.paid_paise + s.amount_paise
-      from spread s where d.institute_id = ${i} and d.id = s.due_id
-      returning 1)
-    select id, receipt_no from posted`);
-  const idOf = new Map(
-    (result as unknown as { rows: { id: string; receipt_no: string }[] }).rows.map((p) => [
-      p.receipt_no,
-      p.id,
-    ]),
-  );
-  return rows.map((r) => ({ ...r, id: idOf.get(r.receipt_no) as string }));
-}
+/** Quarters' due dates of the demo structures (quarterly, from the year's start on 1 April). */
+const QUARTER_DUE = ['2026-04-10', '2026-07-10', '2026-10-10'];
 
-type Tender = { student_id: string; amount_paise: number; mode: PaymentMode; reference: string };
+/** Working days from 8 days before `due` to 19 after (Sundays skipped), none after today. */
+function receiptDays(due: string): string[] {
+  const today = todayInIndia();
+  const start = new Date(`${due}T00:00:00Z`).getTime() - 8 * 86_400_000;
+  const days: string[] = [];
+  for (let n = 0; n < 28; n++) {
+    const date = new Date(start + n * 86_400_000);
+    const iso = date.toISOString().slice(0, 10);
+    if (date.getUTCDay() !== 0 && iso <= today) days.push(iso);
+  }
+  return days.length > 0 ? days : [today];
+}
 
 async function collect(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
   const pupils = await quarters(tx, actor.institute.id);
@@ -250,7 +203,17 @@ async function collect(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
           ...tender(r, posted.length + n + 1),
         }),
       );
-    for (const p of await postBatch(tx, actor, batch)) posted.push({ ...p, quarter });
+    // Receipts over the four weeks around the quarter's due date (never after today), in date order.
+    const days = receiptDays(QUARTER_DUE[quarter] ?? '2026-04-10');
+    for (const [d, day] of days.entries()) {
+      const share = batch.filter((_, n) => n % days.length === d);
+      for (const p of await postPayments(tx, actor, share, day))
+        posted.push({
+          ...p,
+          mode: share.find((x) => x.student_id === p.student_id)?.mode ?? 'cash',
+          quarter,
+        });
+    }
   }
   // Three cheques bounced: the last receipts of pupils who paid nothing after them.
   const last = new Map(posted.map((p) => [p.student_id, p]));

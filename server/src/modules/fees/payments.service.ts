@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
-import { nextNumber } from '../numbering/numbering.service';
+import { nextNumber, nextNumbers } from '../numbering/numbering.service';
 import { findStudent } from '../students/students.read';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
 
@@ -120,46 +120,77 @@ export async function postPayment(
   actor: Actor,
   input: PaymentInput,
 ): Promise<{ id: string; receipt_no: string }> {
-  const i = actor.institute.id;
   const student = await findStudent(tx, actor, input.student_id);
-  const open = await lockOpenDues(tx, i, student.id);
-  let left = input.amount_paise;
-  const parts: { dueId: string; amount: number }[] = [];
-  for (const due of open) {
-    if (left === 0) break;
-    const amount = Math.min(left, due.balance);
-    parts.push({ dueId: due.id, amount });
-    left -= amount;
-  }
-  const today = todayInIndia();
-  const fy = financialYearOf(today);
-  const receiptNo = receiptNumber(await receiptPrefix(tx, i), fy, await nextNumber(tx, i, 'fee-receipt', fy));
-  const [payment] = await tx
-    .insert(feePayments)
-    .values({
-      instituteId: i,
-      kind: 'receipt',
-      receiptNo,
-      financialYear: fy,
-      studentId: student.id,
-      paidOn: today,
-      amountPaise: input.amount_paise,
-      advancePaise: left,
-      mode: input.mode,
-      reference: input.reference,
-      collectedBy: actor.userId,
-      collectedByName: await nameOf(tx, actor.userId),
-    })
-    .returning({ id: feePayments.id });
-  if (!payment) throw new Error('payment not posted');
-  if (parts.length > 0)
-    await tx
-      .insert(feeAllocations)
-      .values(
-        parts.map((p) => ({ instituteId: i, paymentId: payment.id, dueId: p.dueId, amountPaise: p.amount })),
-      );
-  await addToPaid(tx, i, parts);
-  return { id: payment.id, receipt_no: receiptNo };
+  // Two payments for one student queue here, so each sees the dues the other left.
+  await lockOpenDues(tx, actor.institute.id, student.id);
+  const [posted] = await postPayments(tx, actor, [{ ...input, student_id: student.id }]);
+  if (!posted) throw new Error('payment not posted');
+  return { id: posted.id, receipt_no: posted.receipt_no };
+}
+
+/**
+ * Posts payments of different students in a few statements (the counter posts one; the demo
+ * seed a quarter's receipts at once): numbers taken as one block of the series in the given
+ * order, each payment spread over its student's open dues oldest first (due date, instalment,
+ * head code, id), the rest kept as the student's advance. At most one payment per student per
+ * call: each is spread over the dues as they stood before the call. The caller has checked the
+ * students are visible to it.
+ */
+export async function postPayments(
+  tx: Db,
+  actor: Actor,
+  inputs: PaymentInput[],
+  paidOn: string = todayInIndia(),
+): Promise<{ id: string; student_id: string; receipt_no: string }[]> {
+  if (inputs.length === 0) return [];
+  if (new Set(inputs.map((p) => p.student_id)).size !== inputs.length)
+    throw new Error('postPayments takes at most one payment per student');
+  const i = actor.institute.id;
+  const fy = financialYearOf(paidOn);
+  const prefix = await receiptPrefix(tx, i);
+  const first = await nextNumbers(tx, i, 'fee-receipt', fy, inputs.length);
+  const rows = inputs.map((p, n) => ({ ...p, receipt_no: receiptNumber(prefix, fy, first + n) }));
+  const result = await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(student_id uuid, amount_paise bigint, mode text, reference text, receipt_no text)),
+    open as (
+      select d.id, d.student_id, d.amount_paise - d.concession_paise - d.paid_paise as balance,
+        coalesce(sum(d.amount_paise - d.concession_paise - d.paid_paise) over (partition by d.student_id
+          order by d.due_on, d.seq, h.code, d.id rows between unbounded preceding and 1 preceding), 0) as before
+      from fee_dues d join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id
+      where d.institute_id = ${i} and not d.cancelled and d.amount_paise - d.concession_paise - d.paid_paise > 0
+        and d.student_id in (select student_id from input)),
+    owed as (select student_id, sum(balance) as total from open group by student_id),
+    posted as (
+      insert into fee_payments (institute_id, kind, receipt_no, financial_year, student_id, paid_on,
+        amount_paise, advance_paise, mode, reference, collected_by, collected_by_name)
+      select ${i}, 'receipt', x.receipt_no, ${fy}, x.student_id, ${paidOn}, x.amount_paise,
+        greatest(x.amount_paise - coalesce(w.total, 0), 0), x.mode, x.reference, ${actor.userId},
+        ${await nameOf(tx, actor.userId)}
+      from input x left join owed w on w.student_id = x.student_id
+      returning id, student_id, amount_paise, receipt_no),
+    spread as (
+      insert into fee_allocations (institute_id, payment_id, due_id, amount_paise)
+      select ${i}, p.id, o.id, least(o.balance, p.amount_paise - o.before)
+      from posted p join open o on o.student_id = p.student_id
+      where p.amount_paise > o.before
+      returning due_id, amount_paise),
+    paid as (
+      update fee_dues d set paid_paise = d.paid_paise + s.amount_paise
+      from spread s where d.institute_id = ${i} and d.id = s.due_id
+      returning 1)
+    select id, student_id, receipt_no from posted`);
+  const byNo = new Map(
+    (result as unknown as { rows: { id: string; student_id: string; receipt_no: string }[] }).rows.map(
+      (p) => [p.receipt_no, p],
+    ),
+  );
+  return rows.map((r) => {
+    const posted = byNo.get(r.receipt_no);
+    if (!posted) throw new Error(`receipt ${r.receipt_no} not posted`);
+    return posted;
+  });
 }
 
 /**
