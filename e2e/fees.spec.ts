@@ -25,6 +25,15 @@ async function bridgeClass() {
     },
   });
   expect(pupil.status()).toBe(201);
+  const father = await admin.post('/api/guardians', {
+    data: {
+      name: 'Sanjay Naik',
+      phone: '9422011220',
+      student_id: (await pupil.json()).data.id,
+      relation: 'father',
+    },
+  });
+  expect(father.status()).toBe(201);
   await admin.dispose();
 }
 
@@ -75,8 +84,9 @@ test('the office sets a class fee, bills it, collects at the counter, prints and
   // At the counter: find the pupil, see the dues, take a UPI payment, print the receipt.
   await openFeesScreen(page, 'Tuition fees');
   await expect(page).toHaveURL(/\/tuition-fees$/);
-  await main(page).getByLabel('Student name or admission number').fill('Meera Na');
-  await page.getByRole('option', { name: /Meera Naik · BR\/2026\/001/ }).click();
+  // The clerk may know only the father's mobile: his children are offered.
+  await main(page).getByLabel("Student name, admission number or guardian's mobile").fill('94220 11220');
+  await page.getByRole('option', { name: /Meera Naik · BR\/2026\/001 · Bridge Course/ }).click();
   const dues = main(page).getByRole('table', { name: 'Dues' });
   await expect(dues.getByRole('row', { name: /Term 1 Bridge Tuition .* ₹6,000.00 .* Due/ })).toBeVisible();
   await expect(dues.getByRole('row', { name: /Total due .*₹10,500.50/ })).toBeVisible();
@@ -122,7 +132,7 @@ test('the office sets a class fee, bills it, collects at the counter, prints and
   await page.context().clearCookies();
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/tuition-fees');
-  await main(page).getByLabel('Student name or admission number').fill('BR/2026/001');
+  await main(page).getByLabel("Student name, admission number or guardian's mobile").fill('BR/2026/001');
   await page.getByRole('option', { name: /Meera Naik/ }).click();
   const receipts = main(page).getByRole('table', { name: 'Receipts' });
   await receipts

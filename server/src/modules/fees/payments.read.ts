@@ -122,8 +122,9 @@ export async function findPayment(tx: Db, actor: Actor, id: string): Promise<Pay
   return toPayment(row, (await linesOf(tx, actor.institute.id, [id])).get(id) ?? []);
 }
 
+/** `created_at` orders by the receipt's date; numbers break ties (a batch shares one instant). */
 const SORTS = {
-  created_at: feePayments.createdAt,
+  created_at: feePayments.paidOn,
   receipt_no: feePayments.receiptNo,
   amount: feePayments.amountPaise,
 } as const;
@@ -147,7 +148,7 @@ export async function listPayments(tx: Db, actor: Actor, query: PaymentListQuery
     rows: (limit, offset) =>
       receiptsQuery(tx)
         .where(where)
-        .orderBy(...orderFor(SORTS, query.sort, 'created_at', query.order, feePayments.id))
+        .orderBy(...orderFor(SORTS, query.sort, 'created_at', query.order, feePayments.receiptNo))
         .limit(limit)
         .offset(offset),
     countAll: async () => {

@@ -1,38 +1,74 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { StudentListItem } from '@schooliko/common/people/students';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../lists/use-debounced';
-import { useStudentsQuery } from '../people/people.api';
+import { useGuardiansQuery, useStudentsQuery } from '../people/people.api';
 
-/** The student's section as the school writes it ("VII-B"; the list item carries it whole). */
-export const classLabel = (s: Pick<StudentListItem, 'section_name'>) => s.section_name ?? '';
+/** The student the counter works on: who, and their section as the school writes it ("VII-B"). */
+export type PickedStudent = {
+  id: string;
+  full_name: string;
+  admission_no: string;
+  section_name: string | null;
+};
 
-/** Finds a student by name or admission number as the clerk types (10 matches at a time). */
+export const classLabel = (s: Pick<PickedStudent, 'section_name'>) => s.section_name ?? '';
+
+/** Digits (a guardian's mobile, 4 or more of them) rather than a name or an admission number. */
+const isPhone = (text: string) => /^\+?[\d\s-]{4,}$/.test(text) && !text.includes('/');
+
+/**
+ * Finds a student as the clerk types: by name or admission number, or by a guardian's phone
+ * (their children are offered), 10 matches at a time.
+ */
 export function StudentPicker({
   value,
   onChange,
 }: {
-  value: StudentListItem | null;
-  onChange: (student: StudentListItem | null) => void;
+  value: PickedStudent | null;
+  onChange: (student: PickedStudent | null) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 250);
-  const { data, isFetching } = useStudentsQuery(
+  const byPhone = isPhone(search);
+  const students = useStudentsQuery(
     { search, limit: 10, status: 'enrolled' },
-    { skip: search.length < 2 },
+    { skip: search.length < 2 || byPhone },
   );
+  const guardians = useGuardiansQuery(
+    { search: search.replace(/[\s-]/g, ''), limit: 10 },
+    { skip: !byPhone },
+  );
+  const options: PickedStudent[] = byPhone
+    ? [
+        ...new Map(
+          (guardians.data?.items ?? []).flatMap((g) =>
+            g.children.map((c) => [
+              c.student_id,
+              {
+                id: c.student_id,
+                full_name: c.full_name,
+                admission_no: c.admission_no,
+                section_name: c.class_name,
+              },
+            ]),
+          ),
+        ).values(),
+      ]
+    : search.length < 2
+      ? []
+      : (students.data?.items ?? []);
   return (
     <Autocomplete
       value={value}
       onChange={(_e, v) => onChange(v)}
       inputValue={text}
       onInputChange={(_e, v) => setText(v)}
-      options={search.length < 2 ? [] : (data?.items ?? [])}
+      options={options}
       filterOptions={(o) => o}
-      loading={isFetching}
+      loading={students.isFetching || guardians.isFetching}
       getOptionLabel={(s) =>
         `${s.full_name} · ${s.admission_no}${classLabel(s) ? ` · ${classLabel(s)}` : ''}`
       }

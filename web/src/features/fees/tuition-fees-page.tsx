@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
 import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
-import type { StudentListItem } from '@schooliko/common/people/students';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
@@ -17,7 +16,7 @@ import { messageText } from '../forms/messages';
 import { DuesTable } from './dues-table';
 import { useCollectMutation, useDuesQuery, usePaymentsQuery } from './fees.api';
 import { ReceiptsTable } from './receipts-table';
-import { classLabel, StudentPicker } from './student-picker';
+import { classLabel, type PickedStudent, StudentPicker } from './student-picker';
 import { usePrintReceipt } from './use-print-receipt';
 
 /**
@@ -27,7 +26,7 @@ import { usePrintReceipt } from './use-print-receipt';
  */
 export default function TuitionFeesPage() {
   const { t } = useTranslation();
-  const [student, setStudent] = useState<StudentListItem | null>(null);
+  const [student, setStudent] = useState<PickedStudent | null>(null);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -45,7 +44,7 @@ export default function TuitionFeesPage() {
   );
 }
 
-function StudentFees({ student }: { student: StudentListItem }) {
+function StudentFees({ student }: { student: PickedStudent }) {
   const { t } = useTranslation();
   const dues = useDuesQuery(student.id);
   const receipts = usePaymentsQuery({ student_id: student.id, limit: 20 });
@@ -98,7 +97,7 @@ function StudentFees({ student }: { student: StudentListItem }) {
   );
 }
 
-function CollectForm({ student, totalDue }: { student: StudentListItem; totalDue: number }) {
+function CollectForm({ student, totalDue }: { student: PickedStudent; totalDue: number }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [mode, setMode] = useState<PaymentMode>('cash');
