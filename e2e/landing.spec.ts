@@ -55,7 +55,7 @@ test("the role cards show the institute's role pictures, clear of the footer on 
       await expect(pictures.nth(i)).toHaveAttribute('src', `/images/roles/dev/${role}.jpg`);
       await expect
         .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBe(600);
+        .toBe(360);
     }
     // The footer follows the page instead of lying over it.
     expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
