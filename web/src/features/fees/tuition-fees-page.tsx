@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
+import { COUNTER_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
 import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
 import type { StudentListItem } from '@schooliko/common/people/students';
 import { useState } from 'react';
@@ -173,7 +173,7 @@ function CollectForm({ student, totalDue }: { student: StudentListItem; totalDue
           onChange={(e) => setMode(e.target.value as PaymentMode)}
           sx={{ minWidth: 150 }}
         >
-          {PAYMENT_MODES.map((m) => (
+          {COUNTER_MODES.map((m) => (
             <MenuItem key={m} value={m}>
               {t(`fees.modes.${m}`)}
             </MenuItem>
