@@ -107,8 +107,9 @@ const withDefaults = schema
   })
   .refine(
     (config) =>
-      new Set([config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET].map(Boolean))
-        .size === 1,
+      new Set(
+        [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET].map(Boolean),
+      ).size === 1,
     {
       path: ['RAZORPAY_WEBHOOK_SECRET'],
       message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together',

@@ -51,7 +51,10 @@ export type OnlineOrder = z.infer<typeof onlineOrderSchema>;
 export const onlineVerifySchema = z.object({
   razorpay_order_id: z.string().trim().min(1).max(64),
   razorpay_payment_id: z.string().trim().min(1).max(64),
-  razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, ONLINE_MESSAGES.onlineSignatureInvalid),
+  razorpay_signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, ONLINE_MESSAGES.onlineSignatureInvalid),
 });
 export type OnlineVerifyInput = z.output<typeof onlineVerifySchema>;
 

@@ -41,7 +41,8 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [...PAYER] },
       schema: {
         tags,
-        summary: "Makes a Razorpay order for a student's dues (Checkout opens it; the webhook posts the receipt)",
+        summary:
+          "Makes a Razorpay order for a student's dues (Checkout opens it; the webhook posts the receipt)",
         body: onlineOrderInputSchema,
         response: { 201: okSchema(onlineOrderSchema) },
       },
@@ -127,7 +128,8 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Razorpay webhook (payment.captured, order.paid): signed; posts the receipt once per payment',
+        summary:
+          'Razorpay webhook (payment.captured, order.paid): signed; posts the receipt once per payment',
         headers: webhookHeadersSchema,
         body: razorpayEventSchema,
         response: { 200: okSchema(z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) })) },
@@ -165,8 +167,14 @@ const testCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
       if (!test?.orders.has(request.body.order_id)) throw httpError(404, ONLINE_MESSAGES.onlineOrderNotFound);
       const paid = test.pay(request.body.order_id);
       for (const hook of paid.webhooks) {
-        const res = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: hook.headers, payload: hook.body });
-        if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, body: res.body }, 'test webhook refused');
+        const res = await app.inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          headers: hook.headers,
+          payload: hook.body,
+        });
+        if (res.statusCode !== 200)
+          request.log.warn({ status: res.statusCode, body: res.body }, 'test webhook refused');
       }
       return { success: true as const, data: paid.checkout };
     },

@@ -14,8 +14,8 @@ import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { institutes } from '../institutes/institutes.table';
 import { findStudent } from '../students/students.read';
-import { feeOnlineOrders, razorpayEvents } from './online.table';
 import { feePayments } from './fees.table';
+import { feeOnlineOrders, razorpayEvents } from './online.table';
 import { duesOf, postPayment } from './payments.service';
 import { checkoutSignatureMatches, type Gateway } from './razorpay.gateway';
 
@@ -27,7 +27,8 @@ export async function checkOrderAmount(tx: Db, actor: Actor, input: OnlineOrderI
   if (due <= 0) throw httpError(400, ONLINE_MESSAGES.onlineNothingDue);
   // Razorpay takes ₹1 at least.
   if (input.amount_paise < 100) throw httpError(400, FEE_MESSAGES.amountInvalid);
-  if (input.amount_paise > due + ONLINE_MARGIN_PAISE) throw httpError(400, ONLINE_MESSAGES.onlineAmountAboveDues);
+  if (input.amount_paise > due + ONLINE_MARGIN_PAISE)
+    throw httpError(400, ONLINE_MESSAGES.onlineAmountAboveDues);
 }
 
 /** Keeps the order the gateway made: the student's, for this amount, `created`. */
@@ -75,7 +76,9 @@ export async function findOrder(tx: Db, actor: Actor, where: { id?: string; gate
     .where(
       and(
         eq(feeOnlineOrders.instituteId, actor.institute.id),
-        where.id ? eq(feeOnlineOrders.id, where.id) : eq(feeOnlineOrders.gatewayOrderId, where.gatewayOrderId ?? ''),
+        where.id
+          ? eq(feeOnlineOrders.id, where.id)
+          : eq(feeOnlineOrders.gatewayOrderId, where.gatewayOrderId ?? ''),
       ),
     );
   if (!row) throw httpError(404, ONLINE_MESSAGES.onlineOrderNotFound);
@@ -91,7 +94,14 @@ export async function findOrder(tx: Db, actor: Actor, where: { id?: string; gate
  */
 export async function verifyCheckout(tx: Db, actor: Actor, gateway: Gateway, input: OnlineVerifyInput) {
   const row = await findOrder(tx, actor, { gatewayOrderId: input.razorpay_order_id });
-  if (!checkoutSignatureMatches(gateway, row.gatewayOrderId, input.razorpay_payment_id, input.razorpay_signature))
+  if (
+    !checkoutSignatureMatches(
+      gateway,
+      row.gatewayOrderId,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    )
+  )
     throw httpError(400, ONLINE_MESSAGES.onlineSignatureInvalid);
   return orderAnswer(tx, gateway, row);
 }

@@ -45,9 +45,5 @@ export const razorpayEvents = pgTable(
     outcome: text('outcome').$type<'posted' | 'ignored' | 'refund'>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('razorpay_events_refund_idx')
-      .on(t.outcome)
-      .where(sql`${t.outcome} = 'refund'`),
-  ],
+  (t) => [index('razorpay_events_refund_idx').on(t.outcome).where(sql`${t.outcome} = 'refund'`)],
 );

@@ -34,7 +34,15 @@ export async function openGateway(config: Config): Promise<Gateway | null> {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: hook } = config;
   if (keyId && keySecret && hook) {
     const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
-    return { client, keyId, keySecret, webhookSecret: hook, checkout: 'razorpay', test: null, close: async () => {} };
+    return {
+      client,
+      keyId,
+      keySecret,
+      webhookSecret: hook,
+      checkout: 'razorpay',
+      test: null,
+      close: async () => {},
+    };
   }
   if (config.NODE_ENV === 'production') return null;
   const secrets = {

@@ -57,7 +57,8 @@ export async function startTestGateway(keys: {
     if (req.method === 'POST' && path === '/v1/orders') {
       const body = await readJson(req);
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 100) return send(res, 400, bad('amount must be at least 100'));
+      if (!Number.isInteger(amount) || amount < 100)
+        return send(res, 400, bad('amount must be at least 100'));
       const order = {
         id: id('order'),
         amount,
