@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@schooliko/common/fees/money';
 import type { OnlineOrder, OnlineVerifyInput } from '@schooliko/common/fees/online';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentsQuery } from '../people/people.api';
 import { useDuesQuery } from './fees.api';
@@ -40,8 +40,18 @@ export default function PayOnlinePage() {
   const [testOrder, setTestOrder] = useState<OnlineOrder | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const order = useOnlineOrderQuery(orderId ?? '', { skip: !orderId, pollingInterval: 1500 });
-  const paid = order.data?.status === 'paid' ? order.data : null;
+  const [paid, setPaid] = useState<OnlineOrder | null>(null);
+  // Until the webhook has posted the receipt, the order is asked after every 1.5 s.
+  const order = useOnlineOrderQuery(orderId ?? '', {
+    skip: !orderId || paid !== null,
+    pollingInterval: 1500,
+  });
+  const { refetch } = dues;
+  useEffect(() => {
+    if (order.data?.status !== 'paid') return;
+    setPaid(order.data);
+    if (studentId) refetch();
+  }, [order.data, refetch, studentId]);
   const due = dues.data?.total_due_paise ?? 0;
 
   const onPaid = async (answer: OnlineVerifyInput) => {
