@@ -8,6 +8,7 @@ import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
+import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Approve / Reject on a notification, by eventType: each owning module sets its handler. */
     notificationActions: NotificationActions;
+    /** Razorpay for online fee payment (modules/fees/razorpay.gateway.ts), null when unavailable. */
+    razorpay: Gateway | null;
   }
 }
 
@@ -93,12 +96,15 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('unreadCounts', unreadCounts);
   const queue = new JobQueue(database.db, notificationHub, app.log);
   app.decorate('jobs', queue);
+  const razorpay = await openGateway(config);
+  app.decorate('razorpay', razorpay);
   // Tests run the queue themselves (app.jobs.drain()); a server works it all the time.
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
     await queue.stop();
     await notificationHub.close();
     await relay.close();
+    await razorpay?.close();
   });
   registerAuth(app, resolveJwtSecret(config), invalidation);
   registerPermissions(app);

@@ -90,6 +90,14 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID provider asked (its discovery document): Google; tests point it at a local one. */
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /**
+   * Online fee payment through Razorpay (dashboard → API keys, and a webhook to
+   * `<origin>/api/fees/webhooks/razorpay` for payment.captured and order.paid with this secret).
+   * All three together; without them, outside production, a built-in test gateway stands in.
+   */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 const withDefaults = schema
@@ -97,6 +105,16 @@ const withDefaults = schema
     path: ['GOOGLE_CLIENT_SECRET'],
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together',
   })
+  .refine(
+    (config) =>
+      new Set(
+        [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET].map(Boolean),
+      ).size === 1,
+    {
+      path: ['RAZORPAY_WEBHOOK_SECRET'],
+      message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together',
+    },
+  )
   .transform((config) => ({
     ...config,
     PUBLIC_URL: new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin,

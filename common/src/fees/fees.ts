@@ -47,8 +47,14 @@ export const FEE_CATEGORIES = [
 ] as const;
 export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 
-export const PAYMENT_MODES = ['cash', 'cheque', 'dd', 'upi', 'card'] as const;
+/** `online`: paid through the payment gateway (Razorpay), its reference the gateway's payment id. */
+export const PAYMENT_MODES = ['cash', 'cheque', 'dd', 'upi', 'card', 'online'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** What the counter takes: every mode but `online`, which only the gateway's webhook posts. */
+export const COUNTER_MODES = PAYMENT_MODES.filter((m) => m !== 'online') as readonly Exclude<
+  PaymentMode,
+  'online'
+>[] as ['cash', 'cheque', 'dd', 'upi', 'card'];
 
 export const INSTALMENT_PLANS = ['annual', 'term', 'quarterly', 'monthly'] as const;
 export type InstalmentPlan = (typeof INSTALMENT_PLANS)[number];
@@ -198,14 +204,15 @@ export const paymentInputSchema = z
   .object({
     student_id: z.uuid(),
     amount_paise: amountPaise,
-    mode: z.enum(PAYMENT_MODES),
+    mode: z.enum(COUNTER_MODES),
     reference: optionalText(60),
   })
   .refine((v) => v.mode === 'cash' || v.reference !== '', {
     message: FEE_MESSAGES.referenceRequired,
     path: ['reference'],
   });
-export type PaymentInput = z.output<typeof paymentInputSchema>;
+/** A payment to post: the counter's, or the webhook's (`online`). */
+export type PaymentInput = Omit<z.output<typeof paymentInputSchema>, 'mode'> & { mode: PaymentMode };
 
 export const cancelPaymentSchema = z.object({
   reason: z.string().trim().min(3, FEE_MESSAGES.reasonRequired).max(200),

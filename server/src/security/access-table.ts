@@ -111,6 +111,11 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'DELETE /api/domains/domain-delete/:id': 'operator',
 
   'POST /api/uploads': ['signed-in', 'grant'],
+
+  // Online fee payment: Razorpay's webhook is signed by the gateway (400 to a bad signature);
+  // the test gateway's Checkout exists only without keys, never in production.
+  'POST /api/fees/webhooks/razorpay': { who: 'public', inputRefusals: [400] },
+  'POST /api/fees/online/test-checkout': 'dev',
 };
 
 export function accessRule(entry: AccessEntry): AccessRule {

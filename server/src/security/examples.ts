@@ -143,6 +143,7 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/fees/structures': {
     body: { student_category: '', instalments: [{ label: 'Term 1', due_on: '2030-05-01' }] },
   },
+  'POST /api/fees/online/orders': { body: { amount_paise: 100000 } },
   'POST /api/fees/payments': { body: { amount_paise: 50000, mode: 'cash', reference: '' } },
   // Two different years (the generator gives both fields the same id); neither exists: a 404.
   'POST /api/promotions/preview': { body: PROMOTION_BODY },

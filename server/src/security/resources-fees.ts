@@ -1,4 +1,4 @@
-import { feeHeads, feePayments, feeStructureLines, feeStructures } from '../modules/fees/fees.table';
+import { feeDues, feeHeads, feePayments, feeStructureLines, feeStructures } from '../modules/fees/fees.table';
 import { classOf, type ResourceContext, type ResourceMaker, studentOf, yearOf } from './resources';
 
 /** A fee head of the owner's institute whose name carries the marker. */
@@ -66,7 +66,33 @@ async function paymentOf(c: ResourceContext, fresh = false): Promise<string | un
   return fresh ? make() : c.once(`fee-payment:${c.owner.label}`, make);
 }
 
+/** The owner's student with ₹1,000 due (an online order needs dues to pay). */
+async function studentWithDue(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`fee-due:${c.owner.label}`, async () => {
+    const [studentId, structureId, yearId, headId] = [
+      await studentOf(c),
+      await structureOf(c),
+      await yearOf(c),
+      await headOf(c),
+    ];
+    if (!studentId || !structureId || !yearId || !headId) return undefined;
+    await c.world.t.database.db.insert(feeDues).values({
+      instituteId: c.owner.institute.id,
+      studentId,
+      structureId,
+      academicYearId: yearId,
+      headId,
+      seq: 0,
+      instalment: `Year ${c.owner.secret}`,
+      dueOn: '2030-05-01',
+      amountPaise: 100000,
+    });
+    return studentId;
+  });
+}
+
 export const FEE_MAKERS: readonly ResourceMaker[] = [
+  { name: 'student_id', under: '/api/fees/online', make: studentWithDue },
   { name: 'id', under: '/api/fees/heads', make: headOf },
   { name: 'id', under: '/api/fees/structures', make: structureOf },
   // Cancelling is tried on a receipt of its own each time; reading on the shared one.

@@ -60,6 +60,7 @@ const GuardianFormPage = lazy(() => import('../features/people/guardian-form-pag
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
 const TuitionFeesPage = withModuleStrings('fees', () => import('../features/fees/tuition-fees-page'));
 const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees/add-fees-type-page'));
+const PayOnlinePage = withModuleStrings('fees', () => import('../features/fees/pay-online-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -157,6 +158,10 @@ export const router = createBrowserRouter([
       {
         path: '/tuition-fees',
         element: needs(FEES_SCREENS['/tuition-fees'].permission, <TuitionFeesPage />),
+      },
+      {
+        path: '/pay-online',
+        element: needs(FEES_SCREENS['/pay-online'].permission, <PayOnlinePage />),
       },
       {
         path: '/add-fees-type',

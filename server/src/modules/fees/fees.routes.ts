@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
+import { onlineRoutes } from './online.routes';
 import { findPayment, listPayments } from './payments.read';
 import { cancelPayment, duesOf, postPayment } from './payments.service';
 import { receiptPdf } from './receipt.service';
@@ -37,6 +38,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     runGeneration(db, job.instituteId, job.payload as GeneratePayload, job.progress),
   );
   await app.register(settingsRoutes);
+  await app.register(onlineRoutes);
 
   // ---- Fee heads (Add Fees Type) ----
   app.get(

@@ -10,6 +10,7 @@ const MODE_NAMES: Record<Payment['mode'], string> = {
   dd: 'Demand draft',
   upi: 'UPI',
   card: 'Card',
+  online: 'Online (Razorpay)',
 };
 
 /** dd-mm-yyyy, as Indian offices write dates. */

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
+import { COUNTER_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
 import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,7 +172,7 @@ function CollectForm({ student, totalDue }: { student: PickedStudent; totalDue: 
           onChange={(e) => setMode(e.target.value as PaymentMode)}
           sx={{ minWidth: 150 }}
         >
-          {PAYMENT_MODES.map((m) => (
+          {COUNTER_MODES.map((m) => (
             <MenuItem key={m} value={m}>
               {t(`fees.modes.${m}`)}
             </MenuItem>
