@@ -77,8 +77,6 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'GET /api/public/site': 'public',
   'GET /api/profile': MANAGERS,
   'PUT /api/profile': MANAGERS,
-  'PUT /api/profile/branding': MANAGERS,
-  'POST /api/profile/branding/images': MANAGERS,
   'POST /api/public/admissions': {
     who: 'public',
     inputRefusals: [403],
