@@ -278,14 +278,14 @@ test('Update Profile fills city and state from the pincode and saves the contact
   await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('Opposite the university gate');
   await page.getByRole('textbox', { name: 'Landmark', exact: true }).press('Enter');
   await expect(page.getByText('Website URL should start with http:// or https://')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Website URL should start with http:// or https://')).toBeVisible();
   await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill('https://sahyadri.example.in');
   await expect(page.getByText('Website URL should start with http:// or https://')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14 Ganeshkhind Road, Shivajinagar');
   await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('@sahyadri.pune');
   await page.screenshot({ path: `${SHOTS}-profile.png` });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Contact information saved')).toBeVisible();
 
   // Changing the state clears city and pincode (spec 4.9); the saved copy stays until saved again.

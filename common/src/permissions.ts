@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'fees:collect',
   'fees:configure',
   'fees:cancel',
+  // The institute's name, slogan, logo, cover and role images (Update Profile, issue 17 item 9).
+  'institute:branding',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
   'jobs:read:own',

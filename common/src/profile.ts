@@ -20,6 +20,11 @@ export const CONTACT_MESSAGES = defineMessages(
     profileSaved: 'Contact information saved',
     profileForbidden:
       "Only the institute's admins and its group's directors can change its contact information",
+    nameRequired: 'Please enter the institute name',
+    imageInvalid: 'Please upload this image again',
+    slotInvalid: 'Choose which image this is: logo, cover or a role',
+    brandingSaved: 'Name, logo and images saved',
+    imageUploaded: 'Image uploaded',
   } as const,
   { tooLong: ['max'] },
 );
@@ -160,6 +165,9 @@ export const profileSchema = z.object({
   state: optionalState,
   latitude: optionalNumber(-90, 90, CONTACT_MESSAGES.latitudeInvalid),
   longitude: optionalNumber(-180, 180, CONTACT_MESSAGES.longitudeInvalid),
+  /** Shown to visitors (the site's "Reach us"): the office's, never a person's account data. */
+  publicPhone: optionalPhone,
+  publicEmail: optionalEmail,
   socialMedia: socialLinksSchema.prefault({}),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -174,6 +182,8 @@ export const EMPTY_PROFILE: Profile = {
   state: '',
   latitude: null,
   longitude: null,
+  publicPhone: '',
+  publicEmail: '',
   socialMedia: EMPTY_SOCIAL_LINKS,
 };
 

@@ -266,6 +266,9 @@ export type InstituteContact = {
   state: string;
   pincode: string;
   website: string;
+  /** The office's public phone and email from Update Profile ('' when not given). */
+  phone: string;
+  email: string;
 };
 
 /** GET /api/public/site and GET /api/website/preview. */
@@ -291,6 +294,8 @@ export const publicSiteSchema = z.object({
       state: z.string(),
       pincode: z.string(),
       website: z.string(),
+      phone: z.string(),
+      email: z.string(),
     })
     .nullable(),
   published_at: z.string().nullable(),

@@ -21,6 +21,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { devOutboxRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { pincodeRoutes } from './pincode/pincode.routes';
+import { brandingRoutes } from './profile/branding.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { staffRoutes } from './staff/staff.routes';
@@ -38,6 +39,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(pincodeRoutes, { prefix: '/pincode' });
   await api.register(websiteRoutes);
   await api.register(profileRoutes, { prefix: '/profile' });
+  await api.register(brandingRoutes, { prefix: '/profile/branding' });
   await api.register(admissionsRoutes);
   await api.register(groupsRoutes, { prefix: '/groups' });
   await api.register(groupRequestsRoutes, { prefix: '/group-requests' });

@@ -188,6 +188,17 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/uploads': {
     multipart: { fields: { folder: 'schooliko/0001_securitysuite_20240115/logo' }, file: png('file') },
   },
+  // Update Profile's branding (modules/profile/branding.routes.ts): a picture, then the set.
+  'POST /api/profile/branding/images': { multipart: { fields: { slot: 'logo' }, file: png('file') } },
+  'PUT /api/profile/branding': {
+    body: {
+      institute_name: 'Security Suite School',
+      slogan: 'Safe by design',
+      logo_url: '/images/school-logos/logo-1.png',
+      cover_image_url: '',
+      role_images: { admin: '', director: '', principal: '', student: '', parent: '' },
+    },
+  },
   // The grant comes in X-Registration-Token; images are uploaded first (see resources.ts).
   'POST /api/domains/domain-register': { body: { registration_token: undefined } },
   // A logo must come from POST /api/groups/temp/logo; groups are tried without one.

@@ -6,9 +6,12 @@ export type FormOutcome = { status: number; body: Record<string, unknown> | null
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };
 
+/** The file's form field and the file; `fields`: text fields sent before it. */
+export type FormFile = { field: string; file: File; fields?: Record<string, string> };
+
 function send(
   url: string,
-  file: { field: string; file: File },
+  file: FormFile,
   token: string | null,
   headers: Record<string, string>,
   onProgress: (percent: number) => void,
@@ -33,6 +36,7 @@ function send(
     };
     xhr.onerror = () => reject(new Error('network'));
     const form = new FormData();
+    for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value);
     form.append(file.field, file.file);
     xhr.send(form);
   });
@@ -45,7 +49,7 @@ function send(
  */
 export async function postFormSignedIn(
   url: string,
-  file: { field: string; file: File },
+  file: FormFile,
   store: Store,
   onProgress: (percent: number) => void,
   headers: Record<string, string> = {},

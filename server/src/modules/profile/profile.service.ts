@@ -17,6 +17,8 @@ function toProfile(row: ProfileRow | undefined): ProfileState {
     state: row.state,
     latitude: row.latitude,
     longitude: row.longitude,
+    publicPhone: row.publicPhone,
+    publicEmail: row.publicEmail,
     socialMedia: { ...EMPTY_SOCIAL_LINKS, ...row.socialMedia },
     updated_at: row.updatedAt.toISOString(),
   };
@@ -42,6 +44,8 @@ export async function saveProfile(db: Db, ctx: AuthContext, input: Profile): Pro
     state: input.state,
     latitude: input.latitude,
     longitude: input.longitude,
+    publicPhone: input.publicPhone,
+    publicEmail: input.publicEmail,
     socialMedia: input.socialMedia,
     updatedBy: ctx.userId,
   };

@@ -17,6 +17,9 @@ export const instituteProfiles = pgTable('institute_profiles', {
   state: text('state').notNull().default(''),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** The office's phone and email for visitors (issue 17 item 13): public, unlike any account's. */
+  publicPhone: text('public_phone').notNull().default(''),
+  publicEmail: text('public_email').notNull().default(''),
   socialMedia: jsonb('social_media').$type<SocialLinks>().notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

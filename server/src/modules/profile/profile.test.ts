@@ -18,6 +18,8 @@ const valid = {
   state: 'Maharashtra',
   latitude: '18.5204',
   longitude: 73.8567,
+  publicPhone: '+91 20 2553 1234',
+  publicEmail: 'office@sunrise.example.in',
   socialMedia: {
     facebook: 'https://www.facebook.com/sunriseschool',
     twitter: '@sunrise_pune',
@@ -88,6 +90,8 @@ describe('GET/PUT /api/profile', () => {
       'Enter a link starting with https:// or a handle such as @yourschool',
     ],
     ['address', { address: 'x'.repeat(501) }, 'Please keep this under 500 characters'],
+    ['publicPhone', { publicPhone: '12345' }, 'Please enter a valid phone number (10 to 15 digits)'],
+    ['publicEmail', { publicEmail: 'office@' }, 'Please enter a valid email address'],
   ])('explains a bad %s', async (field, change, message) => {
     const { a } = await twoInstitutes(t.database.db);
     const { headers } = await caller(t.app, a, 'admin');
@@ -109,6 +113,8 @@ describe('GET/PUT /api/profile', () => {
     expect(res.json().data).toMatchObject({
       website: '',
       state: '',
+      publicPhone: '',
+      publicEmail: '',
       latitude: null,
       socialMedia: { facebook: '' },
     });

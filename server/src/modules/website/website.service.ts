@@ -46,6 +46,8 @@ export async function initialDraft(db: Db, institute: Institute): Promise<Websit
     city: profile.city,
     state: profile.state,
     pincode: profile.pincode,
+    phone: profile.publicPhone,
+    email: profile.publicEmail,
     latitude: profile.latitude,
     longitude: profile.longitude,
     socialMedia: profile.socialMedia,
@@ -163,6 +165,10 @@ export function toPublicSite(
 export async function loadPublicSite(db: Db, institute: Institute): Promise<PublicSite> {
   const site = toPublicSite(institute, await findWebsite(db, institute.id));
   if (site.site) return site;
-  const { address, city, state, pincode, website } = await getProfile(db, institute.id);
-  return { ...site, contact: { address, city, state, pincode, website } };
+  const p = await getProfile(db, institute.id);
+  const { address, city, state, pincode, website } = p;
+  return {
+    ...site,
+    contact: { address, city, state, pincode, website, phone: p.publicPhone, email: p.publicEmail },
+  };
 }

@@ -273,11 +273,19 @@ describe('publishing', () => {
 
   it("before Create, tells visitors how to reach the institute from its profile, never a person's details", async () => {
     const { a } = await twoInstitutes(t.database.db);
-    const { headers } = await caller(t.app, a, 'admin');
+    const { headers, user } = await caller(t.app, a, 'admin');
     const site = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/public/site', headers: as(a) })).json().data;
     // Nothing known yet: empty fields (the page then shows no "Reach us" at all).
-    expect((await site()).contact).toEqual({ address: '', city: '', state: '', pincode: '', website: '' });
+    expect((await site()).contact).toEqual({
+      address: '',
+      city: '',
+      state: '',
+      pincode: '',
+      website: '',
+      phone: '',
+      email: '',
+    });
 
     const profile = {
       address: '12 Station Road',
@@ -285,12 +293,31 @@ describe('publishing', () => {
       state: 'Maharashtra',
       pincode: '411005',
       website: 'https://sunrise.example.in',
+      // Issue 17 item 13: the office's public phone and email, given on Update Profile.
+      publicPhone: '020 2553 1234',
+      publicEmail: 'office@sunrise.example.in',
     };
     const saved = await t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload: profile });
     expect(saved.statusCode).toBe(200);
     const before = await site();
-    expect(before).toMatchObject({ published: false, site: null, contact: profile });
-    expect(JSON.stringify(before)).not.toContain('@');
+    expect(before).toMatchObject({
+      published: false,
+      site: null,
+      contact: {
+        address: '12 Station Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411005',
+        website: 'https://sunrise.example.in',
+        phone: '020 2553 1234',
+        email: 'office@sunrise.example.in',
+      },
+    });
+    expect(JSON.stringify(before)).not.toContain(user.email);
+
+    // A first draft starts from them.
+    const draft = (await t.app.inject({ method: 'GET', url: '/api/website', headers })).json().data;
+    expect(draft.draft.contact).toMatchObject({ phone: '020 2553 1234', email: 'office@sunrise.example.in' });
 
     await t.app.inject({ method: 'POST', url: '/api/website/publish', headers, payload: sampleContent() });
     const after = await site();

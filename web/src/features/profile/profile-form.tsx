@@ -3,26 +3,33 @@ import Save from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Profile, type ProfileInput, profileSchema } from '@schooliko/common/profile';
+import { useEffect } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { blockEnterSubmit } from '../forms/form-fields';
+import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
 import { messageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { ContactFields } from './contact-fields';
 import { type ProfileState, useSaveProfileMutation } from './profile.api';
 import { SocialFields } from './social-fields';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const toValues = ({ updated_at: _u, ...profile }: ProfileState): ProfileInput => profile;
 
 /** Spec 2.10 / 5.5: the institute's contact information. */
-export function ProfileForm({ profile }: { profile: ProfileState }) {
+export function ProfileForm({
+  profile,
+  onDirty,
+}: {
+  profile: ProfileState;
+  onDirty: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [save, saving] = useSaveProfileMutation();
@@ -32,6 +39,7 @@ export function ProfileForm({ profile }: { profile: ProfileState }) {
     reValidateMode: 'onSubmit',
   });
   const { handleSubmit, reset, setError, formState } = form;
+  useEffect(() => onDirty(formState.isDirty), [formState.isDirty, onDirty]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,7 +61,6 @@ export function ProfileForm({ profile }: { profile: ProfileState }) {
 
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard when={formState.isDirty && !saving.isLoading} />
       <Paper
         variant="outlined"
         component="form"
@@ -70,6 +77,21 @@ export function ProfileForm({ profile }: { profile: ProfileState }) {
           {t('profile.sections.addressHint')}
         </Typography>
         <ContactFields prefix="" variant="profile" />
+        <Divider sx={{ my: 3 }} />
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('profile.sections.public')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.sections.publicHint')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <RhfTextField name="publicPhone" label={t('profile.fields.publicPhone')} type="tel" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <RhfTextField name="publicEmail" label={t('profile.fields.publicEmail')} type="email" />
+          </Grid>
+        </Grid>
         <Divider sx={{ my: 3 }} />
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('profile.sections.social')}

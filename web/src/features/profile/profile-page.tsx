@@ -2,18 +2,28 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { PageLoader } from '../../layout/page-loader';
+import { useBranding } from '../branding/use-branding';
 import { messageText } from '../forms/messages';
+import { BrandingForm } from './branding-form';
 import { useProfileQuery } from './profile.api';
 import { ProfileForm } from './profile-form';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** /update-profile (spec 2.10): the institute's contact information, for admins and directors. */
+/**
+ * /update-profile (spec 2.10): the institute's name and branding (issue 17 item 9) and its
+ * contact information, for admins and directors.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { branding, known } = useBranding();
+  const [dirty, setDirty] = useState({ branding: false, contact: false });
+  const brandingDirty = useCallback((b: boolean) => setDirty((d) => ({ ...d, branding: b })), []);
+  const contactDirty = useCallback((c: boolean) => setDirty((d) => ({ ...d, contact: c })), []);
 
   useEffect(() => {
     document.title = t('profile.title');
@@ -38,7 +48,12 @@ export default function ProfilePage() {
     );
   } else if (profile.data) {
     // A newer copy from the server (another tab saved) opens the form afresh.
-    body = <ProfileForm key={profile.data.updated_at ?? 'new'} profile={profile.data} />;
+    body = (
+      <>
+        {known && <BrandingForm branding={branding} onDirty={brandingDirty} />}
+        <ProfileForm key={profile.data.updated_at ?? 'new'} profile={profile.data} onDirty={contactDirty} />
+      </>
+    );
   }
 
   return (
@@ -49,6 +64,7 @@ export default function ProfilePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('profile.intro')}
       </Typography>
+      <UnsavedChangesGuard when={dirty.branding || dirty.contact} />
       {body}
     </Box>
   );

@@ -1,6 +1,8 @@
 import type { Ok } from '@schooliko/common/http';
+import type { Branding } from '@schooliko/common/institutes';
 import { type PincodePlace, placeFromAnswer } from '@schooliko/common/pincode';
 import type { Profile, ProfileInput } from '@schooliko/common/profile';
+import type { BrandingUpdateInput } from '@schooliko/common/profile-branding';
 import { api } from '../../app/api';
 
 export type ProfileState = Profile & { updated_at: string | null };
@@ -21,6 +23,15 @@ export const profileApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Profile', 'Website'],
     }),
+    /** Name, slogan, logo, cover and role images; answers the institute's new branding. */
+    saveBranding: build.mutation<{ message: string; data: Branding }, BrandingUpdateInput>({
+      query: (body) => ({ url: '/profile/branding', method: 'PUT', body }),
+      transformResponse: (response: Ok<Branding>) => ({
+        message: response.message ?? '',
+        data: response.data,
+      }),
+      invalidatesTags: ['Website'],
+    }),
     /** City and state of a 6-digit pincode, or null when no post office is known. */
     pincodePlace: build.query<PincodePlace | null, string>({
       query: (pincode) => `/pincode/${encodeURIComponent(pincode)}`,
@@ -30,4 +41,5 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useProfileQuery, useSaveProfileMutation, useLazyPincodePlaceQuery } = profileApi;
+export const { useProfileQuery, useSaveProfileMutation, useSaveBrandingMutation, useLazyPincodePlaceQuery } =
+  profileApi;

@@ -15,7 +15,8 @@ import { fullAddress, SocialLinks } from './site-parts';
 
 /**
  * The site's footer: contact details, the pages, social links and the copyright line. Before
- * the first publish (no site) the contact details are the institute's own from Update Profile;
+ * the first publish (no site) the contact details are the institute's own from Update Profile
+ * (address, website, the public phone and email);
  * "Reach us" is left out when there are none.
  */
 export function SiteFooter({
@@ -33,7 +34,8 @@ export function SiteFooter({
   const name = site?.institute_name ?? brandName;
   const address = fullAddress(site?.contact ?? contact ?? { address: '', city: '', state: '', pincode: '' });
   const website = site ? '' : (contact?.website ?? '');
-  const reach = address || website || site?.contact.phone || site?.contact.email;
+  const { phone, email } = site?.contact ?? contact ?? { phone: '', email: '' };
+  const reach = address || website || phone || email;
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: site ? 8 : 0 }}>
       <Container maxWidth="lg" sx={{ py: 5 }}>
@@ -82,23 +84,19 @@ export function SiteFooter({
                     <Typography variant="body2">{address}</Typography>
                   </Stack>
                 )}
-                {site?.contact.phone && (
+                {phone && (
                   <Stack direction="row" sx={{ gap: 1 }}>
                     <Phone fontSize="small" />
-                    <Link
-                      href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
-                      color="inherit"
-                      variant="body2"
-                    >
-                      {site.contact.phone}
+                    <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit" variant="body2">
+                      {phone}
                     </Link>
                   </Stack>
                 )}
-                {site?.contact.email && (
+                {email && (
                   <Stack direction="row" sx={{ gap: 1 }}>
                     <Email fontSize="small" />
-                    <Link href={`mailto:${site.contact.email}`} color="inherit" variant="body2">
-                      {site.contact.email}
+                    <Link href={`mailto:${email}`} color="inherit" variant="body2">
+                      {email}
                     </Link>
                   </Stack>
                 )}
