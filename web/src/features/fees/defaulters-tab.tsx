@@ -120,7 +120,7 @@ export function DefaultersTab() {
               value={value.age}
               onChange={(v) => set('age', v)}
               options={AGE_BUCKETS.map((b) => ({ value: b, label: t(`fees.dues.bucket.${b}`) }))}
-              minWidth={140}
+              minWidth={160}
             />
             <MinAmount onChange={(paise) => set('min_paise', paise)} />
           </>
