@@ -26,7 +26,10 @@ test('the office reads the dues by class and exports them; the dashboard shows t
   expect(paid.status()).toBe(201);
   const all = (await (await admin.get('/api/fees/defaulters?limit=1')).json()).data;
   const className = (first?.class_label ?? '').split('-')[0] ?? '';
-  const classes = (await (await admin.get('/api/classes')).json()).data.items as { id: string; name: string }[];
+  const classes = (await (await admin.get('/api/classes')).json()).data.items as {
+    id: string;
+    name: string;
+  }[];
   const cls = classes.find((c) => c.name === className);
   const ofClass = (await (await admin.get(`/api/fees/defaulters?class_id=${cls?.id}`)).json()).data;
   const figures = (await (await admin.get('/api/dashboard/admin')).json()).data.fees;
@@ -44,7 +47,11 @@ test('the office reads the dues by class and exports them; the dashboard shows t
   await expect(page.getByTestId('dues-total-all')).toHaveText(formatRupees(all.totals.overdue_paise));
   await pick(page, 'Class', className);
   await expect(page.getByTestId('dues-total-all')).toHaveText(formatRupees(ofClass.totals.overdue_paise));
-  await expect(main(page).getByRole('row', { name: new RegExp(first?.class_label ?? '') }).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('row', { name: new RegExp(first?.class_label ?? '') })
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-defaulters.png`, fullPage: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -60,7 +67,9 @@ test('the office reads the dues by class and exports them; the dashboard shows t
   // The day's collection: the payment above among today's cash.
   await main(page).getByRole('tab', { name: 'Daily collection' }).click();
   await expect(page.getByTestId('collection-total')).toHaveText(formatRupees(figures.today_paise));
-  await expect(main(page).getByRole('table', { name: 'By mode' }).getByRole('row', { name: /Cash/ })).toBeVisible();
+  await expect(
+    main(page).getByRole('table', { name: 'By mode' }).getByRole('row', { name: /Cash/ }),
+  ).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}-collection-390.png`, fullPage: true });
@@ -80,7 +89,9 @@ test('the office reads the dues by class and exports them; the dashboard shows t
   await expect(page).toHaveURL(/\/tuition-fees$/);
   await expect(main(page).getByRole('heading', { name: "My children's fees" })).toBeVisible();
   const child = main(page).getByRole('region', { name: mine.items[0].student_name });
-  await expect(child.getByRole('table', { name: 'Dues' }).getByRole('row', { name: /Due$/ }).first()).toBeVisible();
+  await expect(
+    child.getByRole('table', { name: 'Dues' }).getByRole('row', { name: /Due$/ }).first(),
+  ).toBeVisible();
   const receipts = child.getByRole('table', { name: 'Receipts' });
   await expect(receipts.getByRole('button', { name: 'Cancel receipt' })).toHaveCount(0);
   const [pdf, tab] = await Promise.all([
