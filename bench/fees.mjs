@@ -4,7 +4,9 @@
 //   to its end) bills the students the fill added; the target is 1,200 students in under 20 s;
 // - the dues of one student (GET /api/fees/dues), one connection: p95 < 10 ms;
 // - posting a counter payment (POST /api/fees/payments, ₹100 each to a pupil with dues, oldest
-//   first, a new receipt number each), one connection: p95 < 40 ms on PGlite.
+//   first, a new receipt number each), one connection: p95 < 40 ms on PGlite;
+// - the defaulter list (GET /api/fees/defaulters, first page by amount, with its totals) over
+//   every student billed, one connection: p95 < 50 ms.
 import { bestOf, load, warmUp } from './lib.mjs';
 
 async function call(base, token, method, path, body) {
@@ -58,7 +60,14 @@ export async function feesBench({ base, token, kind, duration, repeats }) {
   const studentId = receipt.student_id;
   const headers = { authorization: `Bearer ${token}` };
   const dues = await call(base, token, 'GET', `/api/fees/dues?student_id=${studentId}`);
+  const defaulters = await call(base, token, 'GET', '/api/fees/defaulters?limit=25');
   const endpoints = [
+    {
+      name: 'GET /api/fees/defaulters (first page by amount, totals)',
+      options: { url: `${base}/api/fees/defaulters?limit=25`, headers },
+      answer: `${defaulters.totals.students.toLocaleString('en')} students overdue`,
+      target: 50,
+    },
     {
       name: 'GET /api/fees/dues?student_id (one student)',
       options: { url: `${base}/api/fees/dues?student_id=${studentId}`, headers },

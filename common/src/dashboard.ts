@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
+import { feeFiguresSchema } from './fees/dues';
 import { GROUP_TYPES } from './groups';
 
 /** What happened at an institute, for the admin dashboard's recent-activity panel. */
@@ -56,5 +57,7 @@ export const adminDashboardSchema = z.object({
     })
     .nullable(),
   recent_activity: z.array(activitySchema),
+  /** Today's collection and what is due by today and unpaid. */
+  fees: feeFiguresSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

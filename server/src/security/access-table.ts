@@ -85,6 +85,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'GET /api/admissions': MANAGERS,
 
   'GET /api/dashboard/admin': ['admin'],
+  'GET /api/dashboard/director/fees': ['director'],
 
   // Groups (spec 7.2, 6.3): browsing for admins and directors, the rest for directors.
   'GET /api/groups': MANAGERS,

@@ -140,6 +140,7 @@ export const EXAMPLES: Record<string, Example> = {
   'PUT /api/fees/heads/:id': { body: FEE_HEAD_BODY },
   'PUT /api/fees/settings': { body: { receipt_prefix: 'RCPT' } },
   'GET /api/fees/payments': { query: { on: '2026-06-01' } },
+  'GET /api/fees/collection': { query: { on: '2026-06-01' } },
   'POST /api/fees/structures': {
     body: { student_category: '', instalments: [{ label: 'Term 1', due_on: '2030-05-01' }] },
   },

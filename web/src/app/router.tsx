@@ -61,6 +61,7 @@ const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'
 const TuitionFeesPage = withModuleStrings('fees', () => import('../features/fees/tuition-fees-page'));
 const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees/add-fees-type-page'));
 const PayOnlinePage = withModuleStrings('fees', () => import('../features/fees/pay-online-page'));
+const DuesPage = withModuleStrings('fees', () => import('../features/fees/dues-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -167,6 +168,7 @@ export const router = createBrowserRouter([
         path: '/add-fees-type',
         element: needs(FEES_SCREENS['/add-fees-type'].permission, <AddFeesTypePage />),
       },
+      { path: '/dues', element: needs(FEES_SCREENS['/dues'].permission, <DuesPage />) },
       // Add and edit share one form, keyed so each starts fresh.
       ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({
         path,

@@ -1,9 +1,10 @@
 import { adminDashboardSchema } from '@schooliko/common/dashboard';
+import { groupFeesSchema } from '@schooliko/common/fees/dues';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
-import { ADMIN_DASHBOARD_ROLES } from './dashboard.policy';
-import { adminDashboard } from './dashboard.service';
+import { ADMIN_DASHBOARD_ROLES, DIRECTOR_DASHBOARD_ROLES } from './dashboard.policy';
+import { adminDashboard, directorFees } from './dashboard.service';
 
 /** /api/dashboard: live figures for the dashboards. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request, ADMIN_DASHBOARD_ROLES);
       return { success: true as const, data: await adminDashboard(app.database.db, ctx) };
+    },
+  );
+  app.get(
+    '/director/fees',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The director's groups' institutes: today's collection and what is outstanding, each",
+        response: { 200: okSchema(groupFeesSchema), 401: failSchema, 403: failSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAuth(request, DIRECTOR_DASHBOARD_ROLES);
+      return { success: true as const, data: await directorFees(app.database.db, ctx.userId) };
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { AdminDashboard } from '@schooliko/common/dashboard';
-import { and, eq, sql } from 'drizzle-orm';
+import type { GroupFees } from '@schooliko/common/fees/dues';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships } from '../auth/auth.table';
-import { groups } from '../groups/groups.table';
+import { feeFiguresOf } from '../fees/collection.read';
+import { groupDirectors, groups } from '../groups/groups.table';
 import { institutes } from '../institutes/institutes.table';
 import { recentActivity } from './dashboard.activity';
 
@@ -15,7 +17,7 @@ export async function adminDashboard(db: Db, ctx: { instituteId: string }): Prom
   const [institute] = await db.select().from(institutes).where(eq(institutes.id, ctx.instituteId)).limit(1);
   if (!institute) throw new Error('institute of a signed-in admin not found');
 
-  const [[counts], [pending], [group]] = await Promise.all([
+  const [[counts], [pending], [group], fees] = await Promise.all([
     db
       .select({
         admin: hasRole('admin'),
@@ -44,6 +46,7 @@ export async function adminDashboard(db: Db, ctx: { instituteId: string }): Prom
           .where(eq(groups.id, institute.groupId))
           .limit(1)
       : Promise.resolve([]),
+    feeFiguresOf(db, [institute.id]),
   ]);
 
   return {
@@ -67,5 +70,27 @@ export async function adminDashboard(db: Db, ctx: { instituteId: string }): Prom
         }
       : null,
     recent_activity: await recentActivity(db, institute),
+    fees: fees.get(institute.id) ?? { today_paise: 0, today_receipts: 0, outstanding_paise: 0 },
+  };
+}
+
+/** The director's fee figures: each institute of the groups they direct (GET /api/dashboard/director/fees). */
+export async function directorFees(db: Db, userId: string): Promise<GroupFees> {
+  const rows = await db
+    .select({ id: institutes.id, name: institutes.name })
+    .from(institutes)
+    .innerJoin(groupDirectors, eq(groupDirectors.groupId, institutes.groupId))
+    .where(eq(groupDirectors.userId, userId))
+    .orderBy(asc(institutes.name));
+  const figures = await feeFiguresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      institute_id: r.id,
+      institute_name: r.name,
+      ...(figures.get(r.id) ?? { today_paise: 0, today_receipts: 0, outstanding_paise: 0 }),
+    })),
   };
 }

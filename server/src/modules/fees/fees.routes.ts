@@ -19,6 +19,7 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
+import { duesRoutes } from './dues.routes';
 import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
 import { onlineRoutes } from './online.routes';
@@ -39,6 +40,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(settingsRoutes);
   await app.register(onlineRoutes);
+  await app.register(duesRoutes);
 
   // ---- Fee heads (Add Fees Type) ----
   app.get(

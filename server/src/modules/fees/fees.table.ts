@@ -82,8 +82,20 @@ export const feeDues = tenantTable(
     paidPaise: paise('paid_paise').notNull().default(0),
     cancelled: boolean('cancelled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What is left to pay, kept by PostgreSQL itself (never written by the app): a plain column so
+     * that the dues report's conditions are leakproof and use the open-dues index under row-level
+     * security.
+     */
+    balancePaise: paise('balance_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`amount_paise - concession_paise - paid_paise`),
   },
   (t) => [
+    // The dues report (dues.read.ts): the open dues by due date, read without the table.
+    index('fee_dues_open_idx')
+      .on(t.instituteId, t.dueOn, t.studentId, t.seq, t.instalment, t.balancePaise)
+      .where(sql`${t.balancePaise} > 0 and not ${t.cancelled}`),
     uniqueIndex('fee_dues_unique_idx').on(t.instituteId, t.studentId, t.structureId, t.headId, t.seq),
     index('fee_dues_student_idx').on(t.instituteId, t.studentId, t.dueOn),
     index('fee_dues_structure_idx').on(t.instituteId, t.structureId),

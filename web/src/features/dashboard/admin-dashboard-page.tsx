@@ -1,4 +1,6 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import CoPresent from '@mui/icons-material/CoPresent';
+import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import HowToReg from '@mui/icons-material/HowToReg';
 import School from '@mui/icons-material/School';
@@ -7,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatRupees } from '@schooliko/common/fees/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -70,7 +73,7 @@ export default function AdminDashboardPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
             mb: 3,
           }}
         >
@@ -101,6 +104,22 @@ export default function AdminDashboardPage() {
             color="warning"
             loading={loading}
             hint={data && data.pending_requests > 0 ? t('dashboard.admin.pendingHint') : undefined}
+          />
+          <StatCard
+            label={t('dashboard.fees.today')}
+            value={data ? formatRupees(data.fees.today_paise) : null}
+            icon={CurrencyRupee}
+            color="success"
+            loading={loading}
+            hint={data ? t('dashboard.fees.todayHint', { count: data.fees.today_receipts }) : undefined}
+          />
+          <StatCard
+            label={t('dashboard.fees.outstanding')}
+            value={data ? formatRupees(data.fees.outstanding_paise) : null}
+            icon={AccountBalanceWallet}
+            color="warning"
+            loading={loading}
+            hint={t('dashboard.fees.outstandingHint')}
           />
         </Box>
 

@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@schooliko/common/dashboard';
+import type { GroupFees, MyDues } from '@schooliko/common/fees/dues';
 import type { Ok } from '@schooliko/common/http';
 import { api } from '../../app/api';
 
@@ -14,7 +15,17 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (response: Ok<AdminDashboard>) => response.data,
       providesTags: ['Institutes', 'Groups', 'Notifications'],
     }),
+    /** The director's groups' institutes: today's collection and what is outstanding, each. */
+    groupFees: build.query<GroupFees, void>({
+      query: () => '/dashboard/director/fees',
+      transformResponse: (r: Ok<GroupFees>) => r.data,
+    }),
+    /** A parent's children (a student's own record): what each owes by today (GET /api/fees/mine). */
+    myDues: build.query<MyDues, void>({
+      query: () => '/fees/mine',
+      transformResponse: (r: Ok<MyDues>) => r.data,
+    }),
   }),
 });
 
-export const { useAdminDashboardQuery } = dashboardApi;
+export const { useAdminDashboardQuery, useGroupFeesQuery, useMyDuesQuery } = dashboardApi;

@@ -22,6 +22,7 @@ import { useJoinStatus } from '../join-requests/use-join-status';
 import { toast } from '../toast/toast.slice';
 import { DirectorTiles } from './director-tiles';
 import { GroupDetailsCard } from './group-details-card';
+import { GroupFeesCard } from './group-fees-card';
 import { SetupDialog } from './setup-dialog';
 import { StatCard } from './stat-card';
 
@@ -151,6 +152,8 @@ export default function DirectorDashboardPage() {
           color="secondary"
         />
       </Box>
+
+      {group && <GroupFeesCard />}
 
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('dashboard.director.quickActions')}

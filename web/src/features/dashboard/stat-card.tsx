@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 
 type Props = {
   label: string;
-  value: number | null;
+  /** A count, or a text already formatted (an amount in rupees). */
+  value: number | string | null;
   icon: typeof SvgIcon;
   color?: 'primary' | 'secondary' | 'success' | 'info' | 'warning';
   hint?: ReactNode;

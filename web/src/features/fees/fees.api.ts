@@ -1,3 +1,4 @@
+import type { CollectionReport, Defaulter, DefaulterTotals } from '@schooliko/common/fees/dues';
 import type {
   DuesAnswer,
   FeeHead,
@@ -69,6 +70,17 @@ export const feesApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Payment>) => r.data,
       invalidatesTags: (r) => ['Payments', { type: 'Dues', id: r?.student_id }],
     }),
+    // ---- The dues report (dues-page.tsx) and the day's collection ----
+    defaulters: build.query<Page<Defaulter> & { totals: DefaulterTotals }, ListParams>({
+      query: (params) => ({ url: '/fees/defaulters', params }),
+      transformResponse: (r: Ok<Page<Defaulter> & { totals: DefaulterTotals }>) => r.data,
+      providesTags: ['Payments'],
+    }),
+    collection: build.query<CollectionReport, string>({
+      query: (on) => ({ url: '/fees/collection', params: { on } }),
+      transformResponse: (r: Ok<CollectionReport>) => r.data,
+      providesTags: ['Payments'],
+    }),
   }),
 });
 
@@ -83,6 +95,8 @@ export const {
   usePaymentsQuery,
   useCollectMutation,
   useCancelReceiptMutation,
+  useDefaultersQuery,
+  useCollectionQuery,
 } = feesApi;
 
 /** The receipt's PDF path (every print after the first says DUPLICATE). */

@@ -11,20 +11,28 @@ import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { DuesTable } from './dues-table';
 import { useCollectMutation, useDuesQuery, usePaymentsQuery } from './fees.api';
+import { MyFees } from './my-fees';
 import { ReceiptsTable } from './receipts-table';
 import { classLabel, type PickedStudent, StudentPicker } from './student-picker';
 import { usePrintReceipt } from './use-print-receipt';
 
-/**
- * The fee counter (/tuition-fees): find a student, see their dues by instalment and head, take a
- * payment in any mode (the oldest dues are paid first; anything beyond them is an advance), print
- * the receipt, and see, reprint or cancel the student's earlier receipts.
- */
+/** /tuition-fees: the counter for whoever collects; a parent's (or student's) own fees otherwise. */
 export default function TuitionFeesPage() {
+  const collects = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:collect') ?? false);
+  return collects ? <Counter /> : <MyFees />;
+}
+
+/**
+ * The fee counter: find a student, see their dues by instalment and head, take a payment in any
+ * mode (the oldest dues are paid first; anything beyond them is an advance), print the receipt,
+ * and see, reprint or cancel the student's earlier receipts.
+ */
+function Counter() {
   const { t } = useTranslation();
   const [student, setStudent] = useState<PickedStudent | null>(null);
   return (

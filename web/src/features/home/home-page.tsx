@@ -11,6 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../layout/page-header';
 import { useMeQuery } from '../auth/auth.api';
 import { MyPeople } from './my-people';
+import { PendingPayments } from './pending-payments';
 import { ProfileDetails } from './profile-details';
 import { QuickActions } from './quick-actions';
 
@@ -60,6 +61,7 @@ export default function HomePage() {
         <Grid size={{ xs: 12, md: 7 }}>
           {user && (
             <Stack spacing={3}>
+              {user.role === 'parent' && user.permissions?.includes('fees:read:own') && <PendingPayments />}
               <MyPeople role={user.role} />
               <QuickActions role={user.role} />
             </Stack>

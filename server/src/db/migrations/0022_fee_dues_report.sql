@@ -1,0 +1,2 @@
+ALTER TABLE "fee_dues" ADD COLUMN "balance_paise" bigint GENERATED ALWAYS AS (amount_paise - concession_paise - paid_paise) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "fee_dues_open_idx" ON "fee_dues" USING btree ("institute_id","due_on","student_id","seq","instalment","balance_paise") WHERE "fee_dues"."balance_paise" > 0 and not "fee_dues"."cancelled";
