@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'fees:collect',
   'fees:configure',
   'fees:cancel',
+  // Approve an ad-hoc concession the office asked for (admins and directors).
+  'fees:approve',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
   'jobs:read:own',

@@ -19,6 +19,8 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
+import { certificateRoutes } from './certificate.routes';
+import { concessionsRoutes } from './concessions.routes';
 import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
 import { findPayment, listPayments } from './payments.read';
@@ -37,6 +39,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     runGeneration(db, job.instituteId, job.payload as GeneratePayload, job.progress),
   );
   await app.register(settingsRoutes);
+  await app.register(concessionsRoutes);
+  await app.register(certificateRoutes);
 
   // ---- Fee heads (Add Fees Type) ----
   app.get(
