@@ -20,7 +20,7 @@ export const CONCESSION_MESSAGES = defineMessages('fees', {
   requestRejected: 'Concession request rejected',
   studentsSaved: 'Students of the rule saved',
   reasonNeeded: 'Please give the reason',
-  settingsSaved: 'RTE cost saved',
+  rteSaved: 'RTE cost saved',
 } as const);
 
 export const CONCESSION_BASES = ['rte', 'staff_ward', 'sibling', 'merit'] as const;

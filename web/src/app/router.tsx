@@ -60,6 +60,7 @@ const GuardianFormPage = lazy(() => import('../features/people/guardian-form-pag
 const SchoolListsPage = lazy(() => import('../features/people/school-lists-page'));
 const TuitionFeesPage = withModuleStrings('fees', () => import('../features/fees/tuition-fees-page'));
 const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees/add-fees-type-page'));
+const FinePage = withModuleStrings('fees', () => import('../features/fees/fine-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -161,6 +162,10 @@ export const router = createBrowserRouter([
       {
         path: '/add-fees-type',
         element: needs(FEES_SCREENS['/add-fees-type'].permission, <AddFeesTypePage />),
+      },
+      {
+        path: '/fine',
+        element: needs(FEES_SCREENS['/fine'].permission, <FinePage />),
       },
       // Add and edit share one form, keyed so each starts fresh.
       ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({

@@ -123,7 +123,7 @@ export const rteRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ instituteId: actor.institute.id, perChildCostPaise: cost })
           .onConflictDoUpdate({ target: [rteSettings.instituteId], set: { perChildCostPaise: cost } }),
       );
-      return { success: true as const, message: CONCESSION_MESSAGES.settingsSaved, data: request.body };
+      return { success: true as const, message: CONCESSION_MESSAGES.rteSaved, data: request.body };
     },
   );
   app.get(

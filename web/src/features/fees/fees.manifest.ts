@@ -7,4 +7,5 @@ import type { Permission } from '@schooliko/common/permissions';
 export const FEES_SCREENS = {
   '/tuition-fees': { permission: 'fees:collect' },
   '/add-fees-type': { permission: ['fees:configure', 'fees:read'] },
+  '/fine': { permission: ['fees:configure', 'fees:read'] },
 } as const satisfies Record<string, { permission: Permission | readonly Permission[] }>;

@@ -1,0 +1,189 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CONCESSION_KINDS, type ConcessionKind } from '@schooliko/common/fees/concessions';
+import { formatRupees } from '@schooliko/common/fees/money';
+import type { StudentListItem } from '@schooliko/common/people/students';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
+import { messageText } from '../forms/messages';
+import {
+  useAskConcessionMutation,
+  useConcessionRequestsQuery,
+  useReviewConcessionMutation,
+} from './concessions.api';
+import { useFeeHeadsQuery } from './fees.api';
+import { StudentPicker } from './student-picker';
+
+/** What a rule or request takes off: "10%" or "₹1,500.00". */
+export const shareText = (kind: ConcessionKind, value: number) =>
+  kind === 'percent' ? `${value}%` : formatRupees(value);
+
+const STATE_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
+
+/** Ad-hoc concessions for one student: asked by the office, approved (and applied) by an admin. */
+export function ConcessionRequests({ canAsk, canApprove }: { canAsk: boolean; canApprove: boolean }) {
+  const { t } = useTranslation();
+  const requests = useConcessionRequestsQuery(undefined, { skip: !canAsk && !canApprove });
+  const [review, { isLoading }] = useReviewConcessionMutation();
+  if (!canAsk && !canApprove) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('fees.concessions.requests')}
+      </Typography>
+      {requests.data && requests.data.length > 0 && (
+        <Table size="small" aria-label={t('fees.concessions.requests')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('fees.concessions.student')}</TableCell>
+              <TableCell align="right">{t('fees.concessions.share')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('fees.concessions.reason')}
+              </TableCell>
+              <TableCell>{t('fees.counter.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {requests.data.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>
+                  {r.student_name}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {r.head_name ?? t('fees.concessions.allHeads')}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{shareText(r.kind, r.value)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.reason}</TableCell>
+                <TableCell>
+                  {r.state === 'pending' && canApprove ? (
+                    <Stack direction="row" spacing={0.5}>
+                      <Button
+                        size="small"
+                        disabled={isLoading}
+                        onClick={() => void review({ id: r.id, decision: 'approved' })}
+                      >
+                        {t('fees.concessions.approve')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="inherit"
+                        disabled={isLoading}
+                        onClick={() => void review({ id: r.id, decision: 'rejected' })}
+                      >
+                        {t('fees.concessions.reject')}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <Chip
+                      size="small"
+                      color={STATE_COLOR[r.state]}
+                      label={t(`fees.concessions.states.${r.state}`)}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {canAsk && <AskForm />}
+    </Paper>
+  );
+}
+
+function AskForm() {
+  const { t } = useTranslation();
+  const heads = useFeeHeadsQuery();
+  const [student, setStudent] = useState<StudentListItem | null>(null);
+  const [draft, setDraft] = useState({ head_id: '', kind: 'fixed' as ConcessionKind, value: '', reason: '' });
+  const [ask, { isLoading }] = useAskConcessionMutation();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async () => {
+    if (!student) return;
+    setMessage(null);
+    try {
+      await ask({
+        student_id: student.id,
+        head_id: draft.head_id || null,
+        kind: draft.kind,
+        value: draft.kind === 'percent' ? Number(draft.value) : Math.round(Number(draft.value) * 100),
+        reason: draft.reason,
+      }).unwrap();
+      setDraft({ head_id: '', kind: 'fixed', value: '', reason: '' });
+      setMessage({ ok: true, text: t('fees.messages.requestSent') });
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setMessage({ ok: false, text: messageText(t, failure.message, failure.coded) });
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('fees.concessions.askHint')}
+      </Typography>
+      <StudentPicker value={student} onChange={setStudent} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextField
+          select
+          label={t('fees.counter.head')}
+          value={draft.head_id}
+          onChange={(e) => setDraft({ ...draft, head_id: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('fees.concessions.allHeads')}</MenuItem>
+          {(heads.data ?? []).map((h) => (
+            <MenuItem key={h.id} value={h.id}>
+              {h.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('fees.concessions.kind')}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value as ConcessionKind })}
+          sx={{ minWidth: 140 }}
+        >
+          {CONCESSION_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`fees.concessions.kinds.${k}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={draft.kind === 'percent' ? t('fees.fine.percent') : t('fees.counter.amountRupees')}
+          value={draft.value}
+          inputMode="decimal"
+          onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+        />
+        <TextField
+          label={t('fees.concessions.reason')}
+          value={draft.reason}
+          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={isLoading || !student || !(Number(draft.value) > 0)}
+        onClick={submit}
+      >
+        {t('fees.concessions.ask')}
+      </Button>
+      {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+    </Stack>
+  );
+}
