@@ -22,7 +22,7 @@ describe('fineOf', () => {
     // 10 days × ₹10, then ₹200 from day 11.
     expect(fineOf(rule, '2026-04-10', 500000, '2026-05-05')).toBe(30000);
     // Day 31 past grace: + 1.5% of ₹5,000.
-    expect(fineOf(rule, '2026-04-10', 500000, '2026-05-15')).toBe(37500);
+    expect(fineOf(rule, '2026-04-10', 500000, '2026-05-16')).toBe(37500);
   });
   it('holds the fine to the cap', () => {
     expect(fineOf({ ...rule, cap_paise: 25000 }, '2026-04-10', 500000, '2026-05-15')).toBe(25000);

@@ -74,6 +74,7 @@ CREATE TABLE "fine_rules" (
 	"grace_days" integer NOT NULL,
 	"cap_paise" bigint DEFAULT 0 NOT NULL,
 	"slabs" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "fine_rules_institute_id_id_pk" PRIMARY KEY("institute_id","id")
 );

@@ -87,6 +87,8 @@ export const fineRules = tenantTable(
     graceDays: integer('grace_days').notNull(),
     capPaise: paise('cap_paise').notNull().default(0),
     slabs: jsonb('slabs').$type<FineSlab[]>().notNull(),
+    /** When the rule was first set: receipts from then on lock it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('fine_rules_year_idx').on(t.instituteId, t.academicYearId)],

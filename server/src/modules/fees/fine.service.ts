@@ -10,14 +10,19 @@ import { feeDues, feeHeads } from './fees.table';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Whether any receipt has been spread over the year's dues: its fine slabs are then locked. */
+/**
+ * Whether collection has started under the year's rule: a receipt spread over the year's dues
+ * since the rule was set. Its slabs are then locked (a school may still set a first rule mid-year).
+ */
 async function collectionStarted(tx: Db, instituteId: string, yearId: string): Promise<boolean> {
   const found = rows(
     await tx.execute(sql`
       select 1 from fee_allocations a
       join fee_payments p on p.institute_id = a.institute_id and p.id = a.payment_id and p.kind = 'receipt'
       join fee_dues d on d.institute_id = a.institute_id and d.id = a.due_id
-      where a.institute_id = ${instituteId} and d.academic_year_id = ${yearId}::uuid limit 1`),
+      join fine_rules r on r.institute_id = a.institute_id and r.academic_year_id = d.academic_year_id
+      where a.institute_id = ${instituteId} and d.academic_year_id = ${yearId}::uuid
+        and p.created_at >= r.created_at limit 1`),
   );
   return found.length > 0;
 }
@@ -46,7 +51,7 @@ export async function findFineRule(tx: Db, actor: Actor, yearId?: string): Promi
   };
 }
 
-/** Sets the year's rule; once a receipt of the year is posted its slabs, grace and cap are locked (409). */
+/** Sets the year's rule; once a receipt of the year is posted under it, its slabs, grace and cap are locked (409). */
 export async function saveFineRule(tx: Db, actor: Actor, input: FineRuleInput): Promise<FineRule> {
   const i = actor.institute.id;
   const [head] = await tx

@@ -99,6 +99,19 @@ describe('late fine', () => {
     ]);
   });
 
+  it('lets a school set its first rule after collection began in the year', async () => {
+    const s = await billedSchool();
+    await pay(s.admin.headers, s.students.child.id, 100000);
+    const fine = await addHead(s.admin.headers, 'FINE', 'Late Fee', 'fine');
+    const rule = { academic_year_id: s.year.id, head_id: fine.id, grace_days: 0, cap_paise: 0 };
+    const first = await send('PUT', s.admin.headers, '/api/fees/fine-rule', {
+      ...rule,
+      slabs: [{ from_day: 1, kind: 'fixed', value: 5000 }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.locked).toBe(false);
+  });
+
   it('takes only a head of the Fine category', async () => {
     const s = await lateSchool(1);
     const res = await send('PUT', s.admin.headers, '/api/fees/fine-rule', {

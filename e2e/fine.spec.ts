@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, main, pick, signIn } from './helpers';
+
+const SHOTS = '/tmp/fine';
+
+/** A day `n` days before today in India, as yyyy-mm-dd. */
+const daysAgo = (n: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A class of its own with one pupil billed ₹1,000 due 20 days ago. */
+async function lateClass() {
+  const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  const year = (await (await admin.get('/api/academic-years/current')).json()).data as { id: string };
+  const cls = await admin.post('/api/classes', { data: { name: 'Remedial', sort_order: 98 } });
+  expect(cls.status()).toBe(201);
+  const classId = (await cls.json()).data.id as string;
+  const section = await admin.post('/api/sections', {
+    data: { class_id: classId, academic_year_id: year.id, name: 'A' },
+  });
+  expect(section.status()).toBe(201);
+  const pupil = await admin.post('/api/students', {
+    data: {
+      admission_no: 'RM/2026/001',
+      first_name: 'Omkar',
+      last_name: 'Patil',
+      date_of_birth: '2012-07-14',
+      gender: 'male',
+      section_id: (await section.json()).data.id,
+    },
+  });
+  expect(pupil.status()).toBe(201);
+  const head = await admin.post('/api/fees/heads', {
+    data: { name: 'Remedial Tuition', code: 'REM', category: 'tuition' },
+  });
+  expect(head.status()).toBe(201);
+  const structure = await admin.post('/api/fees/structures', {
+    data: {
+      academic_year_id: year.id,
+      class_id: classId,
+      plan: 'annual',
+      instalments: [{ label: 'Annual', due_on: daysAgo(20) }],
+      lines: [{ head_id: (await head.json()).data.id, amounts_paise: [100000] }],
+    },
+  });
+  expect(structure.status()).toBe(201);
+  const job = await admin.post('/api/fees/generate', {
+    data: { structure_ids: [(await structure.json()).data.id] },
+  });
+  expect(job.status()).toBe(202);
+  const jobId = (await job.json()).data.job_id as string;
+  await expect
+    .poll(async () => (await (await admin.get(`/api/jobs/${jobId}`)).json()).data.status)
+    .toBe('done');
+  await admin.dispose();
+}
+
+test('the office sets a late fine; the counter shows it and collects it with the fee', async ({ page }) => {
+  await lateClass();
+  await signIn(page, 'accounts@schooliko.dev', 'Teacher');
+  const nav = page.getByRole('navigation');
+  const group = nav.getByRole('button', { name: 'Fees', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await nav.getByRole('link', { name: 'Fine' }).click();
+  await expect(page).toHaveURL(/\/fine$/);
+
+  // Grace 5 days, then ₹10 a day, at most ₹100 a due.
+  const form = main(page);
+  await pick(page, 'Fine fee type', 'Late Fine');
+  await form.getByLabel('Grace days').fill('5');
+  await form.getByLabel('Cap per due (₹)').fill('100');
+  await pick(page, 'Charge', 'Amount per day');
+  await form.getByLabel('Amount (₹)').fill('10');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Fine rule saved')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-rule-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // 20 days late, 5 of grace: 15 × ₹10 = ₹150, held to ₹100.
+  await nav.getByRole('link', { name: 'Tuition fees' }).click();
+  await main(page).getByLabel('Student name or admission number').fill('RM/2026/001');
+  await page.getByRole('option', { name: /Omkar Patil/ }).click();
+  const dues = main(page).getByRole('table', { name: 'Dues' });
+  await expect(dues.getByRole('columnheader', { name: 'Late fine' })).toBeVisible();
+  await expect(
+    dues.getByRole('row', { name: /Annual Remedial Tuition .* ₹1,000.00 .* ₹100.00/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-counter.png`, fullPage: true });
+
+  const take = main(page).getByRole('form', { name: 'Take payment' });
+  await expect(take.getByText('Due now: ₹1,100.00')).toBeVisible();
+  await take.getByRole('button', { name: 'Pay all dues' }).click();
+  await take.getByRole('button', { name: 'Collect' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Collect this payment?' });
+  await confirm.getByRole('button', { name: 'Collect' }).click();
+  await expect(take.getByText(/Receipt RCPT\/\d{4}-\d{2}\/\d{5} issued\./)).toBeVisible();
+  await expect(dues.getByRole('row', { name: /Annual Late Fine .* ₹100.00 .* Paid/ })).toBeVisible();
+  await expect(dues.getByRole('columnheader', { name: 'Late fine' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}-collected.png`, fullPage: true });
+
+  // Collection has started: the rule is locked.
+  await nav.getByRole('link', { name: 'Fine' }).click();
+  await expect(main(page).getByText('Fine slabs are locked: collection has started this year')).toBeVisible();
+});
