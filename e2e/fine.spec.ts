@@ -77,6 +77,7 @@ test('the office sets a late fine; the counter shows it and collects it with the
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // 20 days late, 5 of grace: 15 × ₹10 = ₹150, held to ₹100.
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav.getByRole('link', { name: 'Tuition fees' }).click();
   await main(page).getByLabel('Student name or admission number').fill('RM/2026/001');
   await page.getByRole('option', { name: /Omkar Patil/ }).click();
@@ -99,6 +100,14 @@ test('the office sets a late fine; the counter shows it and collects it with the
   await page.screenshot({ path: `${SHOTS}-collected.png`, fullPage: true });
 
   // Collection has started: the rule is locked.
-  await nav.getByRole('link', { name: 'Fine' }).click();
+  await page.goto('/fine');
   await expect(main(page).getByText('Fine slabs are locked: collection has started this year')).toBeVisible();
+
+  // The Concessions tab: rules, ad-hoc requests and the RTE claim, on a desk and on a phone.
+  await page.goto('/add-fees-type');
+  await main(page).getByRole('tab', { name: 'Concessions' }).click();
+  await expect(main(page).getByRole('heading', { name: 'RTE reimbursement claim' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-concessions.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-concessions-390.png`, fullPage: true });
 });

@@ -18,6 +18,22 @@ async function headOf(c: ResourceContext): Promise<string | undefined> {
   });
 }
 
+/** A head of the Fine category (what a fine rule charges to). */
+async function fineHeadOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`fine-head:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(feeHeads)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Fine ${c.owner.secret}`,
+        code: 'SECF',
+        category: 'fine',
+      })
+      .returning({ id: feeHeads.id });
+    return row?.id;
+  });
+}
+
 /** A structure of the owner's class and year, with the owner's head. */
 async function structureOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`fee-structure:${c.owner.label}`, async () => {
@@ -106,6 +122,7 @@ export const FEE_MAKERS: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/fees/concessions/rules', make: ruleOf },
   { name: 'id', under: '/api/fees/concessions/requests', make: requestOf },
   { name: 'id', under: '/api/fees/students', make: studentOf },
+  { name: 'head_id', under: '/api/fees/fine-rule', make: fineHeadOf },
   { name: 'head_id', under: '/api/fees', make: headOf },
   { name: 'student_ids', under: '/api/fees', make: async (c) => [await studentOf(c)] },
   { name: 'id', under: '/api/fees/heads', make: headOf },
