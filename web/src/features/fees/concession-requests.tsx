@@ -133,11 +133,12 @@ function AskForm() {
       <Typography variant="body2" color="text.secondary">
         {t('fees.concessions.askHint')}
       </Typography>
-      <StudentPicker value={student} onChange={setStudent} />
+      <StudentPicker value={student} onChange={setStudent} autoFocus={false} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextField
           select
           label={t('fees.counter.head')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={draft.head_id}
           onChange={(e) => setDraft({ ...draft, head_id: e.target.value })}
           sx={{ minWidth: 160 }}

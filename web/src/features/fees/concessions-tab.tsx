@@ -152,6 +152,7 @@ function RuleForm() {
         <TextField
           select
           label={t('fees.counter.head')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={draft.head_id}
           onChange={set('head_id')}
           sx={{ minWidth: 160 }}

@@ -13,9 +13,12 @@ export const classLabel = (s: Pick<StudentListItem, 'section_name'>) => s.sectio
 export function StudentPicker({
   value,
   onChange,
+  autoFocus = true,
 }: {
   value: StudentListItem | null;
   onChange: (student: StudentListItem | null) => void;
+  /** The counter starts here; a form further down the page does not take the focus. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -39,7 +42,9 @@ export function StudentPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={search.length < 2 ? t('fees.counter.typeTwo') : t('fees.counter.noMatch')}
       loadingText={t('fees.counter.searching')}
-      renderInput={(params) => <TextField {...params} label={t('fees.counter.findStudent')} autoFocus />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('fees.counter.findStudent')} autoFocus={autoFocus} />
+      )}
     />
   );
 }
