@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, main, pick, signIn } from './helpers';
+import { classWithPupil, main, pick, signIn } from './helpers';
 
 const SHOTS = '/tmp/fine';
 
@@ -9,33 +9,23 @@ const daysAgo = (n: number) =>
 
 /** A class of its own with one pupil billed ₹1,000 due 20 days ago. */
 async function lateClass() {
-  const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
-  const year = (await (await admin.get('/api/academic-years/current')).json()).data as { id: string };
-  const cls = await admin.post('/api/classes', { data: { name: 'Remedial', sort_order: 98 } });
-  expect(cls.status()).toBe(201);
-  const classId = (await cls.json()).data.id as string;
-  const section = await admin.post('/api/sections', {
-    data: { class_id: classId, academic_year_id: year.id, name: 'A' },
-  });
-  expect(section.status()).toBe(201);
-  const pupil = await admin.post('/api/students', {
-    data: {
+  const { admin, yearId, classId } = await classWithPupil(
+    { name: 'Remedial', sort_order: 98 },
+    {
       admission_no: 'RM/2026/001',
       first_name: 'Omkar',
       last_name: 'Patil',
       date_of_birth: '2012-07-14',
       gender: 'male',
-      section_id: (await section.json()).data.id,
     },
-  });
-  expect(pupil.status()).toBe(201);
+  );
   const head = await admin.post('/api/fees/heads', {
     data: { name: 'Remedial Tuition', code: 'REM', category: 'tuition' },
   });
   expect(head.status()).toBe(201);
   const structure = await admin.post('/api/fees/structures', {
     data: {
-      academic_year_id: year.id,
+      academic_year_id: yearId,
       class_id: classId,
       plan: 'annual',
       instalments: [{ label: 'Annual', due_on: daysAgo(20) }],

@@ -1,11 +1,11 @@
-import { formatRupees, rupeesInWords } from '@schooliko/common/fees/money';
-import { eq, sql } from 'drizzle-orm';
+import { formatRupees } from '@schooliko/common/fees/money';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newPdf, pdfBytes } from '../../kit/pdf';
 import type { Actor } from '../../kit/scope';
-import { instituteProfiles } from '../profile/profile.table';
 import { findStudent, fullName } from '../students/students.read';
-import type { School } from './receipt.pdf';
+import { drawTotal, type School } from './receipt.pdf';
+import { schoolOf } from './receipt.service';
 
 type Line = { head_name: string; amount_paise: number };
 
@@ -78,19 +78,7 @@ export function render80c(school: School, c: Certificate, issuedOn: string): Pro
     doc.text('No tuition fee was paid in this financial year.', left + 6, y);
     y += 16;
   }
-  doc
-    .moveTo(left, y + 2)
-    .lineTo(left + width, y + 2)
-    .lineWidth(0.5)
-    .stroke();
-  y += 8;
-  doc
-    .font('bold')
-    .fontSize(10.5)
-    .text('Total', left + 6, y);
-  doc.text(formatRupees(total), amountX, y, { width: 114, align: 'right' });
-  y += 20;
-  doc.font('regular').fontSize(9).text(rupeesInWords(total), left, y, { width });
+  drawTotal(doc, { left, width, amountX, amountWidth: 114 }, y, total);
   doc.moveDown(1.2).fontSize(8.5).fillColor('#444');
   doc.text(
     'Only fees that count as tuition fees are included; development, transport and other charges are not.',
@@ -111,15 +99,8 @@ export function render80c(school: School, c: Certificate, issuedOn: string): Pro
 export async function certificate80c(tx: Db, actor: Actor, studentId: string, fy: string, today: string) {
   const student = await findStudent(tx, actor, studentId);
   const lines = await paid80c(tx, actor.institute.id, student.id, fy);
-  const [profile] = await tx
-    .select()
-    .from(instituteProfiles)
-    .where(eq(instituteProfiles.instituteId, actor.institute.id));
-  const address = profile
-    ? [profile.address, profile.city, profile.state, profile.pincode].filter(Boolean).join(', ')
-    : '';
   const pdf = await render80c(
-    { name: actor.institute.name, address },
+    await schoolOf(tx, actor),
     {
       studentName: fullName(student),
       admissionNo: student.admissionNo,

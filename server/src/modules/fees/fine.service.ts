@@ -9,6 +9,11 @@ import { fineCharges, fineRules } from './concessions.table';
 import { feeDues, feeHeads } from './fees.table';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const studentsIn = (ids: string[]) =>
+  sql`d.student_id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 
 /**
  * Whether collection has started under the year's rule: a receipt spread over the year's dues
@@ -127,10 +132,7 @@ export async function finesDue(
       join fine_rules r on r.institute_id = d.institute_id and r.academic_year_id = d.academic_year_id
       where d.institute_id = ${instituteId} and not d.cancelled and d.due_on < ${asOf}::date
         and d.amount_paise - d.concession_paise - d.paid_paise > 0
-        and d.student_id in (${sql.join(
-          studentIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`),
+        and ${studentsIn(studentIds)}`),
   );
   return found
     .map((d) => {
@@ -154,10 +156,7 @@ export async function chargeFines(tx: Db, instituteId: string, studentIds: strin
       select d.student_id, d.structure_id, max(d.seq)::int as seq from fee_dues d
       join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id and h.category = 'fine'
       where d.institute_id = ${instituteId} and d.seq >= 1000
-        and d.student_id in (${sql.join(
-          [...new Set(late.map((l) => l.student_id))].map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
+        and ${studentsIn([...new Set(late.map((l) => l.student_id))])}
       group by d.student_id, d.structure_id`),
   );
   const next = new Map(used.map((u) => [`${u.student_id}:${u.structure_id}`, u.seq]));

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,8 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CONCESSION_KINDS, type ConcessionKind } from '@schooliko/common/fees/concessions';
-import { formatRupees } from '@schooliko/common/fees/money';
 import type { StudentListItem } from '@schooliko/common/people/students';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +20,8 @@ import {
   useConcessionRequestsQuery,
   useReviewConcessionMutation,
 } from './concessions.api';
-import { useFeeHeadsQuery } from './fees.api';
+import { type Share, ShareFields, shareBody, shareText } from './share-fields';
 import { StudentPicker } from './student-picker';
-
-/** What a rule or request takes off: "10%" or "₹1,500.00". */
-export const shareText = (kind: ConcessionKind, value: number) =>
-  kind === 'percent' ? `${value}%` : formatRupees(value);
 
 const STATE_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
@@ -105,9 +98,13 @@ export function ConcessionRequests({ canAsk, canApprove }: { canAsk: boolean; ca
 
 function AskForm() {
   const { t } = useTranslation();
-  const heads = useFeeHeadsQuery();
   const [student, setStudent] = useState<StudentListItem | null>(null);
-  const [draft, setDraft] = useState({ head_id: '', kind: 'fixed' as ConcessionKind, value: '', reason: '' });
+  const [draft, setDraft] = useState<Share & { reason: string }>({
+    head_id: '',
+    kind: 'fixed',
+    value: '',
+    reason: '',
+  });
   const [ask, { isLoading }] = useAskConcessionMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async () => {
@@ -116,9 +113,7 @@ function AskForm() {
     try {
       await ask({
         student_id: student.id,
-        head_id: draft.head_id || null,
-        kind: draft.kind,
-        value: draft.kind === 'percent' ? Number(draft.value) : Math.round(Number(draft.value) * 100),
+        ...shareBody(draft),
         reason: draft.reason,
       }).unwrap();
       setDraft({ head_id: '', kind: 'fixed', value: '', reason: '' });
@@ -135,40 +130,7 @@ function AskForm() {
       </Typography>
       <StudentPicker value={student} onChange={setStudent} autoFocus={false} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField
-          select
-          label={t('fees.counter.head')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={draft.head_id}
-          onChange={(e) => setDraft({ ...draft, head_id: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('fees.concessions.allHeads')}</MenuItem>
-          {(heads.data ?? []).map((h) => (
-            <MenuItem key={h.id} value={h.id}>
-              {h.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('fees.concessions.kind')}
-          value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value as ConcessionKind })}
-          sx={{ minWidth: 140 }}
-        >
-          {CONCESSION_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`fees.concessions.kinds.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={draft.kind === 'percent' ? t('fees.fine.percent') : t('fees.counter.amountRupees')}
-          value={draft.value}
-          inputMode="decimal"
-          onChange={(e) => setDraft({ ...draft, value: e.target.value })}
-        />
+        <ShareFields share={draft} onChange={(v) => setDraft({ ...draft, ...v })} />
         <TextField
           label={t('fees.concessions.reason')}
           value={draft.reason}

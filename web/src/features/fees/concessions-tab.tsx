@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CONCESSION_BASES,
-  CONCESSION_KINDS,
   type ConcessionKind,
   type ConcessionRuleInput,
 } from '@schooliko/common/fees/concessions';
@@ -23,14 +22,14 @@ import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { downloadFile } from '../lists/download';
-import { ConcessionRequests, shareText } from './concession-requests';
+import { ConcessionRequests } from './concession-requests';
 import {
   useAddConcessionRuleMutation,
   useConcessionRulesQuery,
   useRteClaimQuery,
   useSaveRteCostMutation,
 } from './concessions.api';
-import { useFeeHeadsQuery } from './fees.api';
+import { type Share, ShareFields, shareBody, shareText } from './share-fields';
 
 /** Concessions (a tab of Add Fees Type): rules by basis, ad-hoc requests, the RTE claim. */
 export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
@@ -96,10 +95,10 @@ const EMPTY = {
 
 function RuleForm() {
   const { t } = useTranslation();
-  const heads = useFeeHeadsQuery();
   const [draft, setDraft] = useState<Record<keyof typeof EMPTY, string>>({ ...EMPTY });
   const [add, { isLoading }] = useAddConcessionRuleMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const share: Share = { head_id: draft.head_id, kind: draft.kind as ConcessionKind, value: draft.value };
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = async () => {
@@ -108,9 +107,7 @@ function RuleForm() {
       name: draft.name,
       basis: draft.basis as ConcessionRuleInput['basis'],
       sibling_rank: draft.basis === 'sibling' ? Number(draft.sibling_rank) : null,
-      head_id: draft.head_id || null,
-      kind: draft.kind as ConcessionKind,
-      value: draft.kind === 'percent' ? Number(draft.value) : Math.round(Number(draft.value) * 100),
+      ...shareBody(share),
     };
     try {
       await add(body).unwrap();
@@ -149,40 +146,7 @@ function RuleForm() {
             inputMode="numeric"
           />
         )}
-        <TextField
-          select
-          label={t('fees.counter.head')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={draft.head_id}
-          onChange={set('head_id')}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('fees.concessions.allHeads')}</MenuItem>
-          {(heads.data ?? []).map((h) => (
-            <MenuItem key={h.id} value={h.id}>
-              {h.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('fees.concessions.kind')}
-          value={draft.kind}
-          onChange={set('kind')}
-          sx={{ minWidth: 140 }}
-        >
-          {CONCESSION_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`fees.concessions.kinds.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={draft.kind === 'percent' ? t('fees.fine.percent') : t('fees.counter.amountRupees')}
-          value={draft.value}
-          onChange={set('value')}
-          inputMode="decimal"
-        />
+        <ShareFields share={share} onChange={(v) => setDraft((d) => ({ ...d, ...v }))} />
         <Button
           variant="contained"
           disabled={isLoading || !draft.name.trim() || !(Number(draft.value) > 0)}
