@@ -1,37 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, main, pick, signIn } from './helpers';
+import { classWithPupil, main, pick, signIn } from './helpers';
 
 const SHOTS = '/tmp/fees';
 
 /** A class of its own with one pupil, so the journey's structure meets no seeded one. */
 async function bridgeClass() {
-  const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
-  const year = (await (await admin.get('/api/academic-years/current')).json()).data as { id: string };
-  const cls = await admin.post('/api/classes', { data: { name: 'Bridge Course', sort_order: 99 } });
-  expect(cls.status()).toBe(201);
-  const classId = (await cls.json()).data.id as string;
-  const section = await admin.post('/api/sections', {
-    data: { class_id: classId, academic_year_id: year.id, name: 'A' },
-  });
-  expect(section.status()).toBe(201);
-  const pupil = await admin.post('/api/students', {
-    data: {
+  const { admin } = await classWithPupil(
+    { name: 'Bridge Course', sort_order: 99 },
+    {
       admission_no: 'BR/2026/001',
       first_name: 'Meera',
       last_name: 'Naik',
       date_of_birth: '2012-03-04',
       gender: 'female',
-      section_id: (await section.json()).data.id,
     },
-  });
-  expect(pupil.status()).toBe(201);
+  );
+  const pupil = (await (await admin.get('/api/students?search=BR%2F2026%2F001')).json()).data.items[0] as {
+    id: string;
+  };
   const father = await admin.post('/api/guardians', {
-    data: {
-      name: 'Sanjay Naik',
-      phone: '9422011220',
-      student_id: (await pupil.json()).data.id,
-      relation: 'father',
-    },
+    data: { name: 'Sanjay Naik', phone: '9422011220', student_id: pupil.id, relation: 'father' },
   });
   expect(father.status()).toBe(201);
   await admin.dispose();

@@ -121,3 +121,34 @@ export async function mailedResetLink(page: Page, email: string): Promise<string
     .not.toBe('');
   return link;
 }
+
+/**
+ * A class of its own with one pupil in its section A of the current year, made by the demo admin
+ * (a journey's fee structure then meets no seeded one). Answers the admin's API context, the year
+ * and the class.
+ */
+export async function classWithPupil(
+  cls: { name: string; sort_order: number },
+  pupil: {
+    admission_no: string;
+    first_name: string;
+    last_name: string;
+    date_of_birth: string;
+    gender: string;
+  },
+) {
+  const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  const year = (await (await admin.get('/api/academic-years/current')).json()).data as { id: string };
+  const made = await admin.post('/api/classes', { data: cls });
+  expect(made.status()).toBe(201);
+  const classId = (await made.json()).data.id as string;
+  const section = await admin.post('/api/sections', {
+    data: { class_id: classId, academic_year_id: year.id, name: 'A' },
+  });
+  expect(section.status()).toBe(201);
+  const placed = await admin.post('/api/students', {
+    data: { ...pupil, section_id: (await section.json()).data.id },
+  });
+  expect(placed.status()).toBe(201);
+  return { admin, yearId: year.id, classId };
+}

@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'fees:cancel',
   // The institute's name, slogan, logo, cover and role images (Update Profile, issue 17 item 9).
   'institute:branding',
+  // Approve an ad-hoc concession the office asked for (admins and directors).
+  'fees:approve',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
   'jobs:read:own',

@@ -185,6 +185,8 @@ export const dueSchema = z.object({
   concession_paise: z.number(),
   paid_paise: z.number(),
   balance_paise: z.number(),
+  /** The late fine accrued on it as of today and not yet charged (a Fine head due once collected). */
+  fine_paise: z.number(),
   status: z.enum(DUE_STATUSES),
 });
 export type Due = z.infer<typeof dueSchema>;
@@ -193,6 +195,7 @@ export const duesQuery = z.object({ student_id: z.uuid() });
 export const duesAnswerSchema = z.object({
   items: z.array(dueSchema),
   total_due_paise: z.number(),
+  total_fine_paise: z.number(),
   /** Paid beyond the dues: kept as an advance, never a negative due. */
   advance_paise: z.number(),
 });

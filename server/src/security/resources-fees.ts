@@ -1,3 +1,4 @@
+import { concessionRequests, concessionRules } from '../modules/fees/concessions.table';
 import { feeDues, feeHeads, feePayments, feeStructureLines, feeStructures } from '../modules/fees/fees.table';
 import { classOf, type ResourceContext, type ResourceMaker, studentOf, yearOf } from './resources';
 
@@ -11,6 +12,22 @@ async function headOf(c: ResourceContext): Promise<string | undefined> {
         name: `Head ${c.owner.secret}`,
         code: 'SEC',
         category: 'misc',
+      })
+      .returning({ id: feeHeads.id });
+    return row?.id;
+  });
+}
+
+/** A head of the Fine category (what a fine rule charges to). */
+async function fineHeadOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`fine-head:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(feeHeads)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Fine ${c.owner.secret}`,
+        code: 'SECF',
+        category: 'fine',
       })
       .returning({ id: feeHeads.id });
     return row?.id;
@@ -91,8 +108,49 @@ async function studentWithDue(c: ResourceContext): Promise<string | undefined> {
   });
 }
 
+/** A concession rule of the owner's institute whose name carries the marker. */
+async function ruleOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`concession-rule:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(concessionRules)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Rule ${c.owner.secret}`,
+        basis: 'merit',
+        kind: 'percent',
+        value: 10,
+      })
+      .returning({ id: concessionRules.id });
+    return row?.id;
+  });
+}
+
+/** A pending ad-hoc concession for the owner's student whose reason carries the marker (a new one each time). */
+async function requestOf(c: ResourceContext): Promise<string | undefined> {
+  const studentId = await studentOf(c);
+  if (!studentId) return undefined;
+  const [row] = await c.world.t.database.db
+    .insert(concessionRequests)
+    .values({
+      instituteId: c.owner.institute.id,
+      studentId,
+      kind: 'fixed',
+      value: 100,
+      reason: `Reason ${c.owner.secret}`,
+      requestedBy: c.owner.members.admin.id,
+    })
+    .returning({ id: concessionRequests.id });
+  return row?.id;
+}
+
 export const FEE_MAKERS: readonly ResourceMaker[] = [
   { name: 'student_id', under: '/api/fees/online', make: studentWithDue },
+  { name: 'id', under: '/api/fees/concessions/rules', make: ruleOf },
+  { name: 'id', under: '/api/fees/concessions/requests', make: requestOf },
+  { name: 'id', under: '/api/fees/students', make: studentOf },
+  { name: 'head_id', under: '/api/fees/fine-rule', make: fineHeadOf },
+  { name: 'head_id', under: '/api/fees', make: headOf },
+  { name: 'student_ids', under: '/api/fees', make: async (c) => [await studentOf(c)] },
   { name: 'id', under: '/api/fees/heads', make: headOf },
   { name: 'id', under: '/api/fees/structures', make: structureOf },
   // Cancelling is tried on a receipt of its own each time; reading on the shared one.

@@ -182,7 +182,12 @@ function wrongTypeFor(schemaTypes: string[]): fc.Arbitrary<unknown> {
   const accepted = new Set(schemaTypes);
   if (accepted.has('number')) accepted.add('integer');
   // A number-typed value in a string field is not a type error for JSON-coerced numbers either way.
-  const wrong = candidates.filter(([t]) => !accepted.has(t) && !(t === 'integer' && accepted.has('number')));
+  const wrong = candidates
+    .filter(([t]) => !accepted.has(t) && !(t === 'integer' && accepted.has('number')))
+    // In an integer field only a fraction is a wrong number: 0 and -1 are integers (maybe in range).
+    .map(([t, a]): [string, fc.Arbitrary<unknown>] =>
+      t === 'number' && accepted.has('integer') ? [t, fc.constantFrom(1.5, -0.5)] : [t, a],
+    );
   return fc.oneof(...wrong.map(([, a]) => a));
 }
 

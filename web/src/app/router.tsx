@@ -62,6 +62,7 @@ const TuitionFeesPage = withModuleStrings('fees', () => import('../features/fees
 const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees/add-fees-type-page'));
 const PayOnlinePage = withModuleStrings('fees', () => import('../features/fees/pay-online-page'));
 const DuesPage = withModuleStrings('fees', () => import('../features/fees/dues-page'));
+const FinePage = withModuleStrings('fees', () => import('../features/fees/fine-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -169,6 +170,10 @@ export const router = createBrowserRouter([
         element: needs(FEES_SCREENS['/add-fees-type'].permission, <AddFeesTypePage />),
       },
       { path: '/dues', element: needs(FEES_SCREENS['/dues'].permission, <DuesPage />) },
+      {
+        path: '/fine',
+        element: needs(FEES_SCREENS['/fine'].permission, <FinePage />),
+      },
       // Add and edit share one form, keyed so each starts fresh.
       ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({
         path,

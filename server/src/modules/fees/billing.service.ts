@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applyRulesTo } from './concessions.apply';
 
 /**
  * Which structure each enrolled student of `students` is billed by: the structure of their
@@ -55,6 +56,8 @@ export async function billStudents(
     where (l.amounts->>((i.ord - 1)::int))::bigint > 0
     on conflict (institute_id, student_id, structure_id, head_id, seq) do nothing
     returning 1`);
+  // New dues get the concession rules' part (once per rule and due: idempotent too).
+  await applyRulesTo(tx, instituteId, students);
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
 

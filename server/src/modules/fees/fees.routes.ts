@@ -19,6 +19,8 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
+import { certificateRoutes } from './certificate.routes';
+import { concessionsRoutes } from './concessions.routes';
 import { duesRoutes } from './dues.routes';
 import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
@@ -41,6 +43,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(onlineRoutes);
   await app.register(duesRoutes);
+  await app.register(concessionsRoutes);
+  await app.register(certificateRoutes);
 
   // ---- Fee heads (Add Fees Type) ----
   app.get(

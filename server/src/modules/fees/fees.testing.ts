@@ -67,9 +67,12 @@ export function feesKit(app: () => TestApp) {
         amount_paise: number;
         paid_paise: number;
         balance_paise: number;
+        concession_paise: number;
+        fine_paise: number;
         status: string;
       }[];
       total_due_paise: number;
+      total_fine_paise: number;
       advance_paise: number;
     };
   }

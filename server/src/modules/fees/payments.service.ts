@@ -14,6 +14,7 @@ import { users } from '../auth/auth.table';
 import { nextNumber, nextNumbers } from '../numbering/numbering.service';
 import { findStudent } from '../students/students.read';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
+import { chargeFines, finesDue } from './fine.service';
 
 const balance =
   sql<number>`${feeDues.amountPaise} - ${feeDues.concessionPaise} - ${feeDues.paidPaise}`.mapWith(Number);
@@ -36,6 +37,13 @@ export async function duesOf(tx: Db, actor: Actor, studentId: string): Promise<D
       ),
     )
     .orderBy(...OLDEST_FIRST);
+  // Late fines as of today, not yet charged: shown per due, charged when a payment is posted.
+  const fines = new Map(
+    (await finesDue(tx, actor.institute.id, [student.id], todayInIndia())).map((f) => [
+      f.due_id,
+      f.fine_paise,
+    ]),
+  );
   const items = rows.map(({ d, name, code }) => {
     const left = d.amountPaise - d.concessionPaise - d.paidPaise;
     return {
@@ -50,12 +58,14 @@ export async function duesOf(tx: Db, actor: Actor, studentId: string): Promise<D
       concession_paise: d.concessionPaise,
       paid_paise: d.paidPaise,
       balance_paise: left,
+      fine_paise: fines.get(d.id) ?? 0,
       status: left <= 0 ? ('paid' as const) : d.paidPaise > 0 ? ('partly-paid' as const) : ('due' as const),
     };
   });
   return {
     items,
     total_due_paise: items.reduce((sum, d) => sum + d.balance_paise, 0),
+    total_fine_paise: items.reduce((sum, d) => sum + d.fine_paise, 0),
     advance_paise: await advanceOf(tx, actor.institute.id, student.id),
   };
 }
@@ -146,6 +156,13 @@ export async function postPayments(
   if (new Set(inputs.map((p) => p.student_id)).size !== inputs.length)
     throw new Error('postPayments takes at most one payment per student');
   const i = actor.institute.id;
+  // Fines as of the day become dues of the Fine head first, so the spreading below pays them.
+  await chargeFines(
+    tx,
+    i,
+    inputs.map((p) => p.student_id),
+    paidOn,
+  );
   const fy = financialYearOf(paidOn);
   const prefix = await receiptPrefix(tx, i);
   const first = await nextNumbers(tx, i, 'fee-receipt', fy, inputs.length);

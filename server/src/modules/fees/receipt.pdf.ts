@@ -1,6 +1,6 @@
 import type { Payment } from '@schooliko/common/fees/fees';
 import { formatRupees, rupeesInWords } from '@schooliko/common/fees/money';
-import { newPdf, pdfBytes, watermark } from '../../kit/pdf';
+import { newPdf, type Pdf, pdfBytes, watermark } from '../../kit/pdf';
 
 export type School = { name: string; address: string };
 
@@ -12,6 +12,33 @@ const MODE_NAMES: Record<Payment['mode'], string> = {
   card: 'Card',
   online: 'Online (Razorpay)',
 };
+
+/**
+ * Under a table of amounts: a rule, the total in figures on the right and, below, in words.
+ * Leaves the document's cursor after the words.
+ */
+export function drawTotal(
+  doc: Pdf,
+  at: { left: number; width: number; amountX: number; amountWidth: number },
+  top: number,
+  paise: number,
+) {
+  const { left, width, amountX, amountWidth } = at;
+  doc
+    .moveTo(left, top + 2)
+    .lineTo(left + width, top + 2)
+    .lineWidth(0.5)
+    .stroke();
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .text('Total', left + 6, top + 8);
+  doc.text(formatRupees(paise), amountX, top + 8, { width: amountWidth, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(rupeesInWords(paise), left, top + 28, { width });
+}
 
 /** dd-mm-yyyy, as Indian offices write dates. */
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
@@ -81,19 +108,7 @@ export function renderReceipt(school: School, p: Payment, copy: { duplicate: boo
     doc.text(formatRupees(p.advance_paise), amountX, y, { width: 104, align: 'right' });
     y += 16;
   }
-  doc
-    .moveTo(left, y + 2)
-    .lineTo(left + width, y + 2)
-    .lineWidth(0.5)
-    .stroke();
-  y += 8;
-  doc
-    .font('bold')
-    .fontSize(10.5)
-    .text('Total', left + 6, y);
-  doc.text(formatRupees(p.amount_paise), amountX, y, { width: 104, align: 'right' });
-  y += 20;
-  doc.font('regular').fontSize(9).text(rupeesInWords(p.amount_paise), left, y, { width });
+  drawTotal(doc, { left, width, amountX, amountWidth: 104 }, y, p.amount_paise);
   y = doc.y + 10;
 
   const mode = p.reference ? `${MODE_NAMES[p.mode]} (ref. ${p.reference})` : MODE_NAMES[p.mode];

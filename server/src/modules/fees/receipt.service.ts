@@ -4,7 +4,19 @@ import type { Actor } from '../../kit/scope';
 import { instituteProfiles } from '../profile/profile.table';
 import { feeReceiptPrints } from './fees.table';
 import { findPayment } from './payments.read';
-import { renderReceipt } from './receipt.pdf';
+import { renderReceipt, type School } from './receipt.pdf';
+
+/** The school's name and address, for the header of its prints. */
+export async function schoolOf(tx: Db, actor: Actor): Promise<School> {
+  const [profile] = await tx
+    .select()
+    .from(instituteProfiles)
+    .where(eq(instituteProfiles.instituteId, actor.institute.id));
+  const address = profile
+    ? [profile.address, profile.city, profile.state, profile.pincode].filter(Boolean).join(', ')
+    : '';
+  return { name: actor.institute.name, address };
+}
 
 /** The receipt's PDF; the print is recorded, and every print after the first is a DUPLICATE. */
 export async function receiptPdf(tx: Db, actor: Actor, id: string) {
@@ -16,14 +28,7 @@ export async function receiptPdf(tx: Db, actor: Actor, id: string) {
   await tx
     .insert(feeReceiptPrints)
     .values({ instituteId: actor.institute.id, paymentId: id, printedBy: actor.userId });
-  const [profile] = await tx
-    .select()
-    .from(instituteProfiles)
-    .where(eq(instituteProfiles.instituteId, actor.institute.id));
-  const address = profile
-    ? [profile.address, profile.city, profile.state, profile.pincode].filter(Boolean).join(', ')
-    : '';
-  const pdf = await renderReceipt({ name: actor.institute.name, address }, payment, {
+  const pdf = await renderReceipt(await schoolOf(tx, actor), payment, {
     duplicate: (printed?.n ?? 0) > 0,
   });
   return { pdf, receiptNo: payment.receipt_no };

@@ -1,10 +1,10 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { students } from '../students/students.table';
 import { feesKit } from './fees.testing';
+import { pdfText } from './pdf-text.testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ beforeEach(() => t.reset());
 
 const { send, billedSchool, pay } = feesKit(() => t);
 const fy = financialYearOf(todayInIndia());
-
-/** The text of a one-page PDF, as a reader (and a screen reader) gets it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  expect(doc.numPages).toBe(1);
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-}
 
 describe('receipt PDF', () => {
   it('prints the head-wise lines, the total in words and the mode; a reprint says DUPLICATE', async () => {

@@ -17,9 +17,11 @@ const STATUS_COLOR: Record<DueStatus, 'default' | 'warning' | 'success' | 'error
   cancelled: 'default',
 };
 
-/** A student's dues by instalment and head, oldest first, with the total still due. */
+/** A student's dues by instalment and head, oldest first, with the total still due and any late fine. */
 export function DuesTable({ dues }: { dues: DuesAnswer }) {
   const { t, i18n } = useTranslation();
+  // The late-fine column shows only when a fine has accrued (charged as a Fine due on payment).
+  const fined = dues.total_fine_paise > 0;
   if (dues.items.length === 0)
     return <Typography color="text.secondary">{t('fees.counter.noDues')}</Typography>;
   return (
@@ -40,6 +42,7 @@ export function DuesTable({ dues }: { dues: DuesAnswer }) {
             {t('fees.counter.paid')}
           </TableCell>
           <TableCell align="right">{t('fees.counter.balance')}</TableCell>
+          {fined && <TableCell align="right">{t('fees.counter.fine')}</TableCell>}
           <TableCell>{t('fees.counter.status')}</TableCell>
         </TableRow>
       </TableHead>
@@ -60,6 +63,11 @@ export function DuesTable({ dues }: { dues: DuesAnswer }) {
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {formatRupees(d.balance_paise)}
             </TableCell>
+            {fined && (
+              <TableCell align="right" sx={{ color: d.fine_paise ? 'error.main' : undefined }}>
+                {d.fine_paise ? formatRupees(d.fine_paise) : '—'}
+              </TableCell>
+            )}
             <TableCell>
               <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`fees.dueStatus.${d.status}`)} />
             </TableCell>
@@ -76,6 +84,11 @@ export function DuesTable({ dues }: { dues: DuesAnswer }) {
           <TableCell align="right" sx={{ fontWeight: 700 }}>
             {formatRupees(dues.total_due_paise)}
           </TableCell>
+          {fined && (
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
+              {formatRupees(dues.total_fine_paise)}
+            </TableCell>
+          )}
           <TableCell />
         </TableRow>
       </TableBody>

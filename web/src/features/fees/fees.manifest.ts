@@ -10,4 +10,5 @@ export const FEES_SCREENS = {
   '/add-fees-type': { permission: ['fees:configure', 'fees:read'] },
   '/pay-online': { permission: 'fees:read:own' },
   '/dues': { permission: 'fees:read' },
+  '/fine': { permission: ['fees:configure', 'fees:read'] },
 } as const satisfies Record<string, { permission: Permission | readonly Permission[] }>;

@@ -25,9 +25,12 @@ const isPhone = (text: string) => /^\+?[\d\s-]{4,}$/.test(text) && !text.include
 export function StudentPicker({
   value,
   onChange,
+  autoFocus = true,
 }: {
   value: PickedStudent | null;
   onChange: (student: PickedStudent | null) => void;
+  /** The counter starts here; a form further down the page does not take the focus. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -75,7 +78,9 @@ export function StudentPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={search.length < 2 ? t('fees.counter.typeTwo') : t('fees.counter.noMatch')}
       loadingText={t('fees.counter.searching')}
-      renderInput={(params) => <TextField {...params} label={t('fees.counter.findStudent')} autoFocus />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('fees.counter.findStudent')} autoFocus={autoFocus} />
+      )}
     />
   );
 }

@@ -14,6 +14,7 @@ import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
+import { certificatePath } from './concessions.api';
 import { DuesTable } from './dues-table';
 import { useCollectMutation, useDuesQuery, usePaymentsQuery } from './fees.api';
 import { MyFees } from './my-fees';
@@ -56,6 +57,7 @@ function StudentFees({ student }: { student: PickedStudent }) {
   const { t } = useTranslation();
   const dues = useDuesQuery(student.id);
   const receipts = usePaymentsQuery({ student_id: student.id, limit: 20 });
+  const certificate = usePrintReceipt(certificatePath);
   const retry = (
     <Button
       color="inherit"
@@ -80,6 +82,10 @@ function StudentFees({ student }: { student: PickedStudent }) {
             class: classLabel(student) || '—',
           })}
         </Typography>
+        <Button size="small" variant="outlined" sx={{ mb: 1 }} onClick={() => certificate.open(student.id)}>
+          {t('fees.counter.certificate80c')}
+        </Button>
+        {certificate.error && <Alert severity="error">{certificate.error}</Alert>}
         {(dues.isError || receipts.isError) && (
           <Alert severity="error" action={retry}>
             {t('lists.failed')}
@@ -93,7 +99,9 @@ function StudentFees({ student }: { student: PickedStudent }) {
           </Typography>
         )}
       </Paper>
-      {dues.data && <CollectForm student={student} totalDue={dues.data.total_due_paise} />}
+      {dues.data && (
+        <CollectForm student={student} totalDue={dues.data.total_due_paise + dues.data.total_fine_paise} />
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('fees.counter.receipts')}

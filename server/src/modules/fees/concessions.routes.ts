@@ -1,0 +1,189 @@
+import {
+  CONCESSION_MESSAGES,
+  concessionRequestInputSchema,
+  concessionRequestSchema,
+  concessionReviewSchema,
+  concessionRuleInputSchema,
+  concessionRuleSchema,
+  registerEntrySchema,
+  registerQuery,
+  ruleStudentsSchema,
+} from '@schooliko/common/fees/concessions';
+import {
+  FINE_MESSAGES,
+  fineRuleInputSchema,
+  fineRuleQuery,
+  fineRuleSchema,
+} from '@schooliko/common/fees/fine';
+import { okSchema } from '@schooliko/common/http';
+import { uuidParam } from '@schooliko/common/people/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped } from '../../kit/scope';
+import {
+  addRuleStudents,
+  createRequest,
+  createRule,
+  listRegister,
+  listRequests,
+  listRules,
+  reviewRequest,
+} from './concessions.service';
+import { findFineRule, saveFineRule } from './fine.service';
+import { rteRoutes } from './rte.routes';
+
+const tags = ['fees'];
+const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));
+
+/** Concession rules, ad-hoc requests and their approval, the register, the fine rule (issue 14). */
+export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rteRoutes);
+  app.get(
+    '/concessions/rules',
+    {
+      config: { permission: 'fees:read' },
+      schema: { tags, summary: 'Concession rules', response: { 200: items(concessionRuleSchema) } },
+    },
+    async (request) => ({ success: true as const, data: { items: await scoped(request, listRules) } }),
+  );
+  app.post(
+    '/concessions/rules',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Adds a concession rule and applies it to the open balances it matches',
+        body: concessionRuleInputSchema,
+        response: { 201: okSchema(concessionRuleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => createRule(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: CONCESSION_MESSAGES.ruleSaved, data };
+    },
+  );
+  app.post(
+    '/concessions/rules/:id/students',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Names students of a staff-ward or merit rule (and applies it to them)',
+        params: uuidParam,
+        body: ruleStudentsSchema,
+        response: { 200: okSchema(concessionRuleSchema) },
+      },
+    },
+    async (request) => {
+      const data = await scoped(request, (tx, actor) =>
+        addRuleStudents(tx, actor, request.params.id, request.body.student_ids),
+      );
+      return { success: true as const, message: CONCESSION_MESSAGES.studentsSaved, data };
+    },
+  );
+  app.get(
+    '/concessions/requests',
+    {
+      config: { permission: ['fees:configure', 'fees:approve'] },
+      schema: {
+        tags,
+        summary: 'Ad-hoc concession requests',
+        response: { 200: items(concessionRequestSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { items: await scoped(request, listRequests) } }),
+  );
+  app.post(
+    '/concessions/requests',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Asks for an ad-hoc concession for one student (applied once an admin approves)',
+        body: concessionRequestInputSchema,
+        response: { 201: okSchema(concessionRequestSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await scoped(request, (tx, actor) => createRequest(tx, actor, request.body));
+      reply.status(201);
+      return { success: true as const, message: CONCESSION_MESSAGES.requestSent, data };
+    },
+  );
+  app.post(
+    '/concessions/requests/:id/review',
+    {
+      config: { permission: 'fees:approve' },
+      schema: {
+        tags,
+        summary: 'Approves (and applies) or rejects a pending ad-hoc concession',
+        params: uuidParam,
+        body: concessionReviewSchema,
+        response: { 200: okSchema(concessionRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { decision, note } = request.body;
+      const data = await scoped(request, (tx, actor) =>
+        reviewRequest(tx, actor, request.params.id, decision, note),
+      );
+      const message =
+        decision === 'approved' ? CONCESSION_MESSAGES.requestApproved : CONCESSION_MESSAGES.requestRejected;
+      return { success: true as const, message, data };
+    },
+  );
+  app.get(
+    '/concessions/register',
+    {
+      config: { permission: 'fees:read' },
+      schema: {
+        tags,
+        summary: 'The concession register: every amount applied, by whom and when',
+        querystring: registerQuery,
+        response: { 200: items(registerEntrySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        items: await scoped(request, (tx, actor) => listRegister(tx, actor, request.query.student_id)),
+      },
+    }),
+  );
+
+  // ---- Late fine ----
+  app.get(
+    '/fine-rule',
+    {
+      config: { permission: 'fees:read' },
+      schema: {
+        tags,
+        summary: "A year's fine rule (the current year unless named); null when none is set",
+        querystring: fineRuleQuery,
+        response: { 200: okSchema(fineRuleSchema.nullable()) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => findFineRule(tx, actor, request.query.academic_year_id)),
+    }),
+  );
+  app.put(
+    '/fine-rule',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary:
+          "Sets a year's fine rule: grace days, slabs and cap (locked once the year's collection starts)",
+        body: fineRuleInputSchema,
+        response: { 200: okSchema(fineRuleSchema) },
+      },
+    },
+    async (request) => {
+      const data = await scoped(request, (tx, actor) => saveFineRule(tx, actor, request.body));
+      return { success: true as const, message: FINE_MESSAGES.fineSaved, data };
+    },
+  );
+};
