@@ -151,4 +151,22 @@ export async function classWithPupil(
   });
   expect(placed.status()).toBe(201);
   return { admin, yearId: year.id, classId };
+
+/** A small PNG drawn by the browser itself (a face-coloured disc on blue), as a file to upload. */
+export async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 120;
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no canvas');
+    g.fillStyle = '#1565c0';
+    g.fillRect(0, 0, 120, 120);
+    g.fillStyle = '#f1c27d';
+    g.beginPath();
+    g.arc(60, 55, 32, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }

@@ -1,26 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { main, signIn, watchFor } from './helpers';
+import { drawnPng, main, signIn, watchFor } from './helpers';
 
 const SHOTS = '/tmp/photos';
-
-/** A small PNG drawn by the browser itself (a face-coloured disc on blue), as a file to upload. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 120;
-    const g = canvas.getContext('2d');
-    if (!g) throw new Error('no canvas');
-    g.fillStyle = '#1565c0';
-    g.fillRect(0, 0, 120, 120);
-    g.fillStyle = '#f1c27d';
-    g.beginPath();
-    g.arc(60, 55, 32, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /** Admin opens the first student a search finds, adds a photo, sees it, removes it. */
 async function journey(page: Page, search: string, shots: string) {

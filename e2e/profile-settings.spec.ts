@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { main, PASSWORD, signIn, submitSignIn } from './helpers';
+import { drawnPng, main, PASSWORD, signIn, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/profile-settings';
 const NEW_PASSWORD = 'Teacher@2026';
@@ -77,4 +77,49 @@ test('Profile Settings at 390 px: nothing wider than the screen', async ({ page 
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: `${SHOTS}-390.png`, fullPage: true });
+});
+
+/** The person's own photo: a text file is refused, a picture is uploaded and shown in the avatar. */
+async function ownPhoto(page: Page, shot: string) {
+  await signIn(page, 'parent@schooliko.dev', 'Parent');
+  const avatar = page.getByRole('button', { name: 'Account menu' }).locator('.MuiAvatar-root');
+  await expect(avatar.locator('img')).toHaveCount(0);
+  await openProfileSettings(page);
+  const panel = main(page).getByTestId('photo-panel');
+  const input = panel.getByTestId('photo-input');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(panel.getByText('Please select a JPG, PNG or WebP photo')).toBeVisible();
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+  await expect(panel.getByText('Photo updated')).toBeVisible();
+  await expect(panel.getByTestId('photo-avatar').locator('img')).toHaveAttribute(
+    'src',
+    /^\/uploads\/people\/users\/[0-9a-f-]{36}\/[0-9a-f]{32}\.png$/,
+  );
+  // The top bar's avatar shows it at once, and after a reload (GET /api/auth/me).
+  const src = await panel.getByTestId('photo-avatar').locator('img').getAttribute('src');
+  await expect(avatar.locator('img')).toHaveAttribute('src', src ?? '');
+  await page.reload();
+  await expect(avatar.locator('img')).toHaveAttribute('src', src ?? '');
+  await expect(avatar.locator('img')).toHaveJSProperty('complete', true);
+  expect(await avatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}-photo-${shot}.png`, fullPage: true });
+
+  // Removed, after a question: the initials are back.
+  await panel.getByRole('button', { name: 'Remove photo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByText('Photo removed')).toBeVisible();
+  await expect(avatar.locator('img')).toHaveCount(0);
+}
+
+test('a parent adds their own photo in Profile Settings and sees it in the top bar (desktop)', async ({
+  page,
+}) => {
+  await ownPhoto(page, 'desktop');
+});
+
+test('a parent adds their own photo in Profile Settings at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownPhoto(page, '390');
 });

@@ -209,6 +209,8 @@ export const authUserSchema = z.object({
   full_name: z.string(),
   email: z.string(),
   mobile: z.string(),
+  /** The person's own photo (Profile Settings, POST /api/auth/me/photo), '' when none. */
+  photo_url: z.string(),
   role: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),
   /** What the caller may do acting in `role` (common/permissions.ts); the web's guards read it. */

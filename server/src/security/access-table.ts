@@ -46,6 +46,8 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'POST /api/auth/signOut': 'public',
   'GET /api/auth/me': 'signed-in',
   'PUT /api/auth/me': 'signed-in',
+  'POST /api/auth/me/photo': 'signed-in',
+  'DELETE /api/auth/me/photo': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/switch-role': { who: 'signed-in', inputRefusals: [403] },
   'POST /api/auth/forgot-password': 'public',

@@ -186,6 +186,7 @@ export const EXAMPLES: Record<string, Example> = {
   // A person's photo (modules/uploads/photo.routes.ts): the record's id is made by resources.ts.
   'POST /api/students/:id/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/staff/:id/photo': { multipart: { fields: {}, file: png('file') } },
+  'POST /api/auth/me/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/uploads': {
     multipart: { fields: { folder: 'schooliko/0001_securitysuite_20240115/logo' }, file: png('file') },
   },

@@ -52,6 +52,8 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
         sx={{ p: 0.5 }}
       >
         <Avatar
+          src={user.photo_url || undefined}
+          alt={user.full_name}
           sx={{
             width: 34,
             height: 34,

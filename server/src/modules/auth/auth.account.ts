@@ -9,16 +9,20 @@ import { hashPassword, verifyPassword } from './auth.passwords';
 import { sessions, users } from './auth.table';
 import { toAuthUser } from './auth.user';
 
-/** Profile Settings: the signed-in person's own name and mobile (one account, every institute). */
-export async function updateAccount(db: Db, ctx: AuthContext, input: AccountInput) {
-  const [user] = await db
-    .update(users)
-    .set({ firstName: input.first_name, lastName: input.last_name, mobile: input.mobile })
-    .where(eq(users.id, ctx.userId))
-    .returning();
+/** Changes the signed-in person's own row (one account, every institute); answers it as /me does. */
+async function updateUser(db: Db, ctx: AuthContext, values: Partial<typeof users.$inferInsert>) {
+  const [user] = await db.update(users).set(values).where(eq(users.id, ctx.userId)).returning();
   if (!user) throw httpError(401, AUTH_MESSAGES.sessionExpired);
   return toAuthUser(user, ctx.institute, ctx.role, ctx.roles, ctx.jobSets);
 }
+
+/** Profile Settings: the signed-in person's own name and mobile. */
+export const updateAccount = (db: Db, ctx: AuthContext, input: AccountInput) =>
+  updateUser(db, ctx, { firstName: input.first_name, lastName: input.last_name, mobile: input.mobile });
+
+/** Profile Settings: the signed-in person's own photo, or '' for none. */
+export const setAccountPhoto = (db: Db, ctx: AuthContext, photoUrl: string) =>
+  updateUser(db, ctx, { photoUrl });
 
 /**
  * Profile Settings: a new password, given the current one (a 400 `account.currentPasswordWrong`

@@ -26,6 +26,7 @@ import { googleRoutes } from './auth.google.routes';
 import { MEMBERSHIP_EVENT, membershipAction } from './auth.membership';
 import { mailSignUpAttempt, resetPassword, sendResetLink } from './auth.password';
 import { limitPasswordHashing, warmDummyHash } from './auth.passwords';
+import { accountPhotoRoutes } from './auth.photo.routes';
 import { authTenant } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
@@ -48,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Approve / Reject on a sign-up request's notification.
   app.notificationActions.set(MEMBERSHIP_EVENT, membershipAction);
   await app.register(googleRoutes, { prefix: '/google' });
+  await app.register(accountPhotoRoutes, { prefix: '/me' });
   const limiter = rateLimiter(app);
   limitPasswordHashing(app.config.PASSWORD_HASH_CONCURRENCY, app.config.PASSWORD_HASH_QUEUE);
   void warmDummyHash();

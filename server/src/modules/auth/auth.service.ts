@@ -147,6 +147,7 @@ async function asIfNew(
     firstName: input.first_name,
     lastName: input.last_name,
     mobile: input.mobile,
+    photoUrl: '',
     isOperator: false,
   };
   const status = roles.includes(input.role) ? 'active' : 'pending';

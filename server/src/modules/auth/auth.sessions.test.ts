@@ -64,6 +64,7 @@ describe('sign-in', () => {
       full_name: 'Asha Menon',
       email: 'asha@ex.in',
       mobile: '9876543210',
+      photo_url: '',
       role: 'teacher',
       roles: ['teacher', 'parent'],
       // What a teacher may do (common/permissions.ts): their own sections' records.

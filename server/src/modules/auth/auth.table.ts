@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   mobile: text('mobile').notNull(),
+  /** The person's own photo (Profile Settings), '' when none. */
+  photoUrl: text('photo_url').notNull().default(''),
   isOperator: boolean('is_operator').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -5,7 +5,7 @@ import type { User } from './auth.table';
 
 /** Spec 3.1 as the server sends it: snake_case, `_id` and `id`, this institute's roles. */
 export function toAuthUser(
-  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'isOperator'>,
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'photoUrl' | 'isOperator'>,
   institute: Institute,
   role: Role,
   roles: readonly Role[],
@@ -19,6 +19,7 @@ export function toAuthUser(
     full_name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     mobile: user.mobile,
+    photo_url: user.photoUrl,
     role,
     roles: [...roles],
     permissions: permissionsOf(role, jobSets),

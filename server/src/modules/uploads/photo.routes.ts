@@ -10,16 +10,18 @@ import {
 import type { Permission } from '@schooliko/common/permissions';
 import { MB, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Actor, actorOf, scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
+import { type RateLimiter, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { type AuditEntity, recordChange } from '../audit/audit.service';
 import type { staff } from '../staff/staff.table';
 import type { students } from '../students/students.table';
+import type { Storage } from './storage';
 import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { type ImageRules, storeImage, tooLarge } from './uploads.service';
 
@@ -38,17 +40,6 @@ const READ_LIMIT_BYTES = 4 * PHOTO_MAX_MB * MB;
 
 /** Decoding images is costly: an office photographing a class needs a few a minute. */
 export const PHOTO_RATE_RULE: RateRule = { name: 'people-photo', max: 120, windowSeconds: 600 };
-
-const fails = {
-  400: failSchema,
-  401: failSchema,
-  403: failSchema,
-  404: failSchema,
-  413: failSchema,
-  415: failSchema,
-  429: failSchema,
-  503: failSchema,
-};
 
 /** The tables whose rows carry a `photo_url`, and the audit entity of each kind. */
 type PhotoTable = typeof students | typeof staff;
@@ -82,6 +73,37 @@ async function writePhoto(
 }
 
 type Find = (tx: Db, actor: Actor, id: string) => Promise<{ id: string; photoUrl: string }>;
+
+/**
+ * The photo a multipart request sends as `file`, rate-limited per person: checked and re-encoded
+ * by the uploads' pipeline (`storeImage`) and stored in the folder `folder` names, which is asked
+ * for before the body is read (it may refuse). Answers the stored file's URL. The plugin the
+ * route is in must `acceptMultipart`.
+ */
+export async function receivePhoto(
+  request: FastifyRequest,
+  to: { storage: Storage; limiter: RateLimiter; userId: string; folder: () => Promise<string> },
+): Promise<string> {
+  await to.limiter.consume([PHOTO_RATE_RULE, to.userId]);
+  if (!request.isMultipart()) throw httpError(415, UPLOAD_MESSAGES.noFile);
+  const folder = await to.folder();
+  const form = await readUploadForm(request, { file: 'file', readLimitBytes: READ_LIMIT_BYTES });
+  if (form.tooLarge) throw tooLarge(PHOTO_MAX_MB, sizeOfTooLarge(request, READ_LIMIT_BYTES));
+  const stored = await storeImage(to.storage, folder, form.file ?? Buffer.alloc(0), PHOTO_RULES);
+  return stored.url;
+}
+
+/** The answers a photo upload may give besides its 200. */
+export const PHOTO_FAILS = {
+  400: failSchema,
+  401: failSchema,
+  403: failSchema,
+  404: failSchema,
+  413: failSchema,
+  415: failSchema,
+  429: failSchema,
+  503: failSchema,
+};
 
 /** Where a record's photos are stored: a folder of its own, under a key nobody can guess. */
 export const photoFolder = (instituteId: string, kind: PhotoKind, id: string) =>
@@ -127,21 +149,22 @@ export function photoRoutes<Item>(options: {
           summary: options.summaries.upload,
           consumes: ['multipart/form-data'],
           params: uuidParam,
-          response: { 200: answer, ...fails },
+          response: { 200: answer, ...PHOTO_FAILS },
         },
       },
       async (request) => {
-        await limiter.consume([PHOTO_RATE_RULE, actorOf(request).userId]);
-        if (!request.isMultipart()) throw httpError(415, UPLOAD_MESSAGES.noFile);
         // Nothing is read or decoded for a record the caller may not change.
-        const folder = await scoped(request, async (tx, actor) => {
-          const record = await options.find(tx, actor, request.params.id);
-          return photoFolder(actor.institute.id, kind, record.id);
+        const url = await receivePhoto(request, {
+          storage: app.storage,
+          limiter,
+          userId: actorOf(request).userId,
+          folder: () =>
+            scoped(request, async (tx, actor) => {
+              const record = await options.find(tx, actor, request.params.id);
+              return photoFolder(actor.institute.id, kind, record.id);
+            }),
         });
-        const form = await readUploadForm(request, { file: 'file', readLimitBytes: READ_LIMIT_BYTES });
-        if (form.tooLarge) throw tooLarge(PHOTO_MAX_MB, sizeOfTooLarge(request, READ_LIMIT_BYTES));
-        const stored = await storeImage(app.storage, folder, form.file ?? Buffer.alloc(0), PHOTO_RULES);
-        const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, stored.url));
+        const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, url));
         return { success: true as const, message: PHOTO_MESSAGES.uploaded, data };
       },
     );

@@ -20,6 +20,7 @@ import { PasswordField } from '../auth/password-field';
 import { useMessageText } from '../forms/messages';
 import { toast } from '../toast/toast.slice';
 import { useChangePasswordMutation, useSaveAccountMutation } from './account.api';
+import { AccountPhoto } from './account-photo';
 
 type Details = z.output<typeof accountSchema>;
 type Passwords = z.output<typeof changePasswordSchema>;
@@ -186,7 +187,7 @@ function PasswordForm() {
 
 /**
  * /profile-settings, from the avatar menu (spec 2.5), for every role: the person's own name,
- * mobile, language and password. Admins and directors also find the institute's contact
+ * mobile, photo, language and password. Admins and directors also find the institute's contact
  * information (/update-profile, spec 2.10) from here.
  */
 export default function AccountPage() {
@@ -210,6 +211,9 @@ export default function AccountPage() {
       <Stack spacing={3}>
         <Section title={t('account.details')}>
           <DetailsForm key={user.id} user={user} />
+        </Section>
+        <Section title={t('account.photo')} hint={t('account.photoHint')}>
+          <AccountPhoto user={user} />
         </Section>
         <Section title={t('account.language')} hint={t('account.languageHint')}>
           <LanguageSelect />

@@ -18,6 +18,14 @@ export const accountApi = api.injectEndpoints({
         if (data) dispatch(userUpdated(data.user));
       },
     }),
+    removeAccountPhoto: build.mutation<AuthUser, void>({
+      query: () => ({ url: '/auth/me/photo', method: 'DELETE' }),
+      transformResponse: (response: Ok<AuthUser>) => response.data,
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(userUpdated(data));
+      },
+    }),
     changePassword: build.mutation<{ message: string }, ChangePasswordInput>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
       transformResponse: (response: Ok<null>) => ({ message: response.message ?? '' }),
@@ -25,4 +33,5 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveAccountMutation, useChangePasswordMutation } = accountApi;
+export const { useSaveAccountMutation, useChangePasswordMutation, useRemoveAccountPhotoMutation } =
+  accountApi;

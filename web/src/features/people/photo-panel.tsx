@@ -7,63 +7,49 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  PHOTO_ACCEPT,
-  PHOTO_MESSAGES,
-  type PhotoKind,
-  photoFileProblem,
-} from '@schooliko/common/people/photos';
-import type { Staff } from '@schooliko/common/people/staff';
-import type { Student } from '@schooliko/common/people/students';
+import { PHOTO_ACCEPT, PHOTO_MESSAGES, photoFileProblem } from '@schooliko/common/people/photos';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
 import { failureOf } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch, RootState } from '../../app/store';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
-import { PHOTO_TAGS, peopleApi, useRemovePhotoMutation } from './people.api';
-import { PhotoUploadError, uploadPhoto } from './upload-photo';
-
-type Store = { dispatch: AppDispatch; getState: () => RootState };
+import { PhotoUploadError } from './upload-photo';
 
 /**
- * A record's photo (docs/modules.md, "A record with a photo"): the picture, and for those who may
- * change the record, Add/Change photo (the file checked here first, then uploaded with a progress
- * bar) and Remove photo, asked for first. The record and its lists are refreshed after each.
+ * A person's photo: the picture, and for those who may change it, Add/Change photo (the file
+ * checked here first, then sent by `upload` with a progress bar) and Remove photo, asked for
+ * first (`removeTitle`, `removeText`). Used for records (RecordPhotoPanel) and for the person's
+ * own photo on Profile Settings.
  */
 export function PhotoPanel({
-  kind,
-  id,
   name,
   url,
   canChange,
+  removeTitle,
+  removeText,
+  upload,
+  remove: removePhoto,
+  removing,
 }: {
-  kind: PhotoKind;
-  id: string;
   name: string;
   url: string;
   canChange: boolean;
+  removeTitle: string;
+  removeText: string;
+  /** Sends the checked file, telling its progress; rejects with a PhotoUploadError. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
+  /** Removes the photo; rejects as an RTK Query mutation does. */
+  remove: () => Promise<void>;
+  removing: boolean;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const store = useStore() as unknown as Store;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removePhoto, removing] = useRemovePhotoMutation();
-  const busy = progress !== null || removing.isLoading;
-
-  const refresh = (record: Student | Staff, message: string) => {
-    setDone(messageText(t, message));
-    if (kind === 'students') dispatch(peopleApi.util.upsertQueryData('student', id, record as Student));
-    else dispatch(peopleApi.util.upsertQueryData('staffMember', id, record as Staff));
-    dispatch(peopleApi.util.invalidateTags([PHOTO_TAGS[kind]]));
-  };
+  const busy = progress !== null || removing;
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -78,7 +64,8 @@ export function PhotoPanel({
     }
     setProgress(0);
     try {
-      refresh(await uploadPhoto(kind, id, file, store, setProgress), PHOTO_MESSAGES.uploaded);
+      await upload(file, setProgress);
+      setDone(messageText(t, PHOTO_MESSAGES.uploaded));
     } catch (e) {
       const failed = e instanceof PhotoUploadError ? e : new PhotoUploadError(String(e));
       setError(messageText(t, failed.message, failed.coded));
@@ -90,7 +77,8 @@ export function PhotoPanel({
   const remove = async () => {
     setRemoveError(null);
     try {
-      refresh(await removePhoto({ kind, id }).unwrap(), PHOTO_MESSAGES.removed);
+      await removePhoto();
+      setDone(messageText(t, PHOTO_MESSAGES.removed));
       setAsking(false);
     } catch (e) {
       const failure = failureOf(e, t('lists.failed'));
@@ -172,10 +160,10 @@ export function PhotoPanel({
       )}
       {asking && (
         <ConfirmDialog
-          title={t('people.photoPanel.removeTitle', { name })}
-          text={t('people.photoPanel.removeText')}
+          title={removeTitle}
+          text={removeText}
           error={removeError}
-          busy={removing.isLoading}
+          busy={removing}
           action={t('people.photoPanel.confirmRemove')}
           onConfirm={() => void remove()}
           onClose={() => setAsking(false)}

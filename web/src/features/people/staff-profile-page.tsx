@@ -18,7 +18,7 @@ import { formatDate } from './format';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStaffMemberQuery } from './people.api';
-import { PhotoPanel } from './photo-panel';
+import { RecordPhotoPanel } from './record-photo-panel';
 import RelieveDialog from './relieve-dialog';
 
 /** A staff member's record: details (police verification and psychometric dates) and history. */
@@ -99,7 +99,13 @@ export default function StaffProfilePage() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {t('people.photo')}
             </Typography>
-            <PhotoPanel kind="staff" id={m.id} name={m.full_name} url={m.photo_url} canChange={canWrite} />
+            <RecordPhotoPanel
+              kind="staff"
+              id={m.id}
+              name={m.full_name}
+              url={m.photo_url}
+              canChange={canWrite}
+            />
           </Paper>
           <DetailsGrid
             groups={[

@@ -28,7 +28,7 @@ import { GuardiansTab } from './guardians-tab';
 import { HistoryList } from './history-list';
 import { InviteButton } from './invite-dialog';
 import { useHistoryQuery, useStudentQuery, useUpdateStudentMutation } from './people.api';
-import { PhotoPanel } from './photo-panel';
+import { RecordPhotoPanel } from './record-photo-panel';
 
 const TABS = ['details', 'guardians', 'documents', 'history'] as const;
 
@@ -205,7 +205,7 @@ export default function StudentProfilePage() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('people.photo')}
             </Typography>
-            <PhotoPanel
+            <RecordPhotoPanel
               kind="students"
               id={s.id}
               name={s.full_name}

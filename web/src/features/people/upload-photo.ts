@@ -1,8 +1,5 @@
 import type { Coded } from '@schooliko/common/messages';
-import type { PhotoKind } from '@schooliko/common/people/photos';
 import { PHOTO_MESSAGES } from '@schooliko/common/people/photos';
-import type { Staff } from '@schooliko/common/people/staff';
-import type { Student } from '@schooliko/common/people/students';
 import type { AppDispatch, RootState } from '../../app/store';
 import { type FormOutcome, postFormSignedIn } from '../../app/upload-form';
 
@@ -17,24 +14,23 @@ export class PhotoUploadError extends Error {
 }
 
 /**
- * POST /api/<kind>/:id/photo (multipart `file`) with upload progress; resolves to the record as
- * it now stands, rejects with a PhotoUploadError.
+ * POST a photo route (multipart `file`: /api/<kind>/:id/photo, /api/auth/me/photo) with upload
+ * progress; resolves to what the route answers as it now stands, rejects with a PhotoUploadError.
  */
-export async function uploadPhoto(
-  kind: PhotoKind,
-  id: string,
+export async function uploadPhoto<T>(
+  url: string,
   file: File,
   store: { dispatch: AppDispatch; getState: () => RootState },
   onProgress: (percent: number) => void,
-): Promise<Student | Staff> {
+): Promise<T> {
   let outcome: FormOutcome;
   try {
-    outcome = await postFormSignedIn(`/api/${kind}/${id}/photo`, { field: 'file', file }, store, onProgress);
+    outcome = await postFormSignedIn(url, { field: 'file', file }, store, onProgress);
   } catch {
     throw new PhotoUploadError(PHOTO_MESSAGES.failed);
   }
   const body = outcome.body as {
-    data?: Student | Staff;
+    data?: T;
     message?: string;
     code?: string;
     params?: Coded['params'];
