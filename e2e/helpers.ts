@@ -151,6 +151,7 @@ export async function classWithPupil(
   });
   expect(placed.status()).toBe(201);
   return { admin, yearId: year.id, classId };
+}
 
 /** A small PNG drawn by the browser itself (a face-coloured disc on blue), as a file to upload. */
 export async function drawnPng(page: Page): Promise<Buffer> {

@@ -84,8 +84,10 @@ describe('tenant keys', () => {
        WHERE c.table_schema = 'public' AND c.column_name = 'institute_id'
        ORDER BY c.table_name`)) as { rows: { table_name: string; first: string | null }[] };
     // Not an institute's data but the platform's, which names an institute: a host's owner
-    // (found by the host, before any institute is known) and a group's directors.
-    const platform = ['domains', 'group_directors'];
+    // (found by the host, before any institute is known), a group's directors, and the payment
+    // gateway's webhook events (the gateway account is the platform's; an event for an unknown
+    // order has no institute).
+    const platform = ['domains', 'group_directors', 'razorpay_events'];
     const led = rows
       .filter((r) => r.first !== 'institute_id' && !platform.includes(r.table_name))
       .map((r) => `${r.table_name}: ${r.first}`);

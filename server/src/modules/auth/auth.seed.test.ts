@@ -19,11 +19,11 @@ describe('demo seed', () => {
     await seedDemo(t.database.db);
     const emails = DEMO_USERS.map((u) => u.email);
     const people = await t.database.db.select().from(users).where(inArray(users.email, emails));
-    expect(people).toHaveLength(6);
+    expect(people).toHaveLength(DEMO_USERS.length);
     const ids = people.map((p) => p.id);
     expect(
       await t.database.db.select().from(memberships).where(inArray(memberships.userId, ids)),
-    ).toHaveLength(6);
+    ).toHaveLength(DEMO_USERS.length);
 
     const hostOf = (domain: string) => (domain === 'localhost' ? 'localhost:3000' : domain);
     for (const demo of DEMO_USERS) {
@@ -39,6 +39,12 @@ describe('demo seed', () => {
     }
     const teacher = await signIn(t.app, 'localhost', 'teacher@schooliko.dev', 'parent', DEMO_PASSWORD);
     expect(teacher.json().data.user.roles).toEqual(['teacher', 'parent']);
+    // The office's accountant: a teacher with the accountant's job set collects fees.
+    const accountant = await signIn(t.app, 'localhost', 'accounts@schooliko.dev', 'teacher', DEMO_PASSWORD);
+    expect(accountant.json().data.user.permissions).toEqual(
+      expect.arrayContaining(['fees:read', 'fees:collect', 'fees:configure']),
+    );
+    expect(accountant.json().data.user.permissions).not.toContain('fees:cancel');
     const wrongHost = await signIn(
       t.app,
       'greenvalley.localhost',
