@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { failureOf } from '../../app/api';
 import { messageText } from '../forms/messages';
+import { LoadFailed } from '../lists/load-failed';
 import { formatDate } from '../people/format';
 import { useChangeRequestsQuery, useDecideChangeMutation } from './change-requests.api';
 
@@ -53,18 +54,7 @@ export default function ChangeRequestsPage() {
         ))}
       </Tabs>
       {isLoading && <Skeleton variant="rectangular" height={160} />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {t('home.retry')}
-            </Button>
-          }
-        >
-          {t('lists.failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed onRetry={() => refetch()} />}
       {data && data.items.length === 0 && (
         <Typography color="text.secondary">{t(`people.changeRequest.none.${status}`)}</Typography>
       )}

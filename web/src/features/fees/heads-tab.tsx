@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { messageText } from '../forms/messages';
+import { LoadFailed } from '../lists/load-failed';
 import { useFeeHeadsQuery, useSaveFeeHeadMutation } from './fees.api';
 
 const EMPTY: FeeHeadInput = {
@@ -52,18 +53,7 @@ export function HeadsTab({ canWrite }: { canWrite: boolean }) {
         </Button>
       )}
       {isLoading && <Skeleton variant="rectangular" height={160} />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {t('home.retry')}
-            </Button>
-          }
-        >
-          {t('lists.failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed onRetry={() => refetch()} />}
       {data?.length === 0 && <Typography color="text.secondary">{t('fees.heads.empty')}</Typography>}
       {data && data.length > 0 && (
         <Table size="small" aria-label={t('fees.heads.title')}>

@@ -14,6 +14,7 @@ import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { useLiveJob } from '../jobs/jobs.api';
+import { LoadFailed } from '../lists/load-failed';
 import { useYearsQuery } from '../people/people.api';
 import { feesApi, useFeeStructuresQuery, useGenerateDuesMutation } from './fees.api';
 import { StructureDialog } from './structure-dialog';
@@ -39,18 +40,7 @@ export function StructuresTab({ canWrite }: { canWrite: boolean }) {
       )}
       {!year && <Alert severity="info">{t('fees.structures.noYear')}</Alert>}
       {isLoading && <Skeleton variant="rectangular" height={160} />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {t('home.retry')}
-            </Button>
-          }
-        >
-          {t('lists.failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed onRetry={() => refetch()} />}
       {data?.length === 0 && <Typography color="text.secondary">{t('fees.structures.empty')}</Typography>}
       {unbilled.length > 0 && canWrite && (
         <Alert severity="warning">{t('fees.structures.unbilled', { count: unbilled.length })}</Alert>

@@ -14,6 +14,7 @@ import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
+import { LoadFailed } from '../lists/load-failed';
 import { certificatePath } from './concessions.api';
 import { DuesTable } from './dues-table';
 import { useCollectMutation, useDuesQuery, usePaymentsQuery } from './fees.api';
@@ -58,18 +59,6 @@ function StudentFees({ student }: { student: PickedStudent }) {
   const dues = useDuesQuery(student.id);
   const receipts = usePaymentsQuery({ student_id: student.id, limit: 20 });
   const certificate = usePrintReceipt(certificatePath);
-  const retry = (
-    <Button
-      color="inherit"
-      size="small"
-      onClick={() => {
-        void dues.refetch();
-        void receipts.refetch();
-      }}
-    >
-      {t('home.retry')}
-    </Button>
-  );
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -87,9 +76,12 @@ function StudentFees({ student }: { student: PickedStudent }) {
         </Button>
         {certificate.error && <Alert severity="error">{certificate.error}</Alert>}
         {(dues.isError || receipts.isError) && (
-          <Alert severity="error" action={retry}>
-            {t('lists.failed')}
-          </Alert>
+          <LoadFailed
+            onRetry={() => {
+              void dues.refetch();
+              void receipts.refetch();
+            }}
+          />
         )}
         {dues.isLoading && <Skeleton variant="rectangular" height={120} />}
         {dues.data && <DuesTable dues={dues.data} />}
