@@ -16,7 +16,7 @@ test('a parent pays dues online through the test gateway and sees the receipt', 
   const dialog = page.getByRole('dialog', { name: 'Test payment gateway' });
   await dialog.getByRole('button', { name: 'Pay (test)' }).click();
   await expect(view.getByText(/^Paid\. Receipt RCPT\//)).toBeVisible({ timeout: 15_000 });
-  await expect(view.getByText('Due now: ₹0.00')).toBeVisible({ timeout: 15_000 });
+  await expect(view.getByText('Unpaid for the year: ₹0.00')).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: '/tmp/fees-online/2-paid.png' });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: '/tmp/fees-online/3-paid-390.png' });

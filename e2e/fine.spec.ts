@@ -79,7 +79,7 @@ test('the office sets a late fine; the counter shows it and collects it with the
   await page.screenshot({ path: `${SHOTS}-counter.png`, fullPage: true });
 
   const take = main(page).getByRole('form', { name: 'Take payment' });
-  await expect(take.getByText('Due now: ₹1,100.00')).toBeVisible();
+  await expect(take.getByText('Unpaid for the year: ₹1,100.00')).toBeVisible();
   await take.getByRole('button', { name: 'Pay all dues' }).click();
   await take.getByRole('button', { name: 'Collect' }).click();
   const confirm = page.getByRole('dialog', { name: 'Collect this payment?' });

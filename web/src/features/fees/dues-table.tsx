@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,74 +25,79 @@ export function DuesTable({ dues }: { dues: DuesAnswer }) {
   const fined = dues.total_fine_paise > 0;
   if (dues.items.length === 0)
     return <Typography color="text.secondary">{t('fees.counter.noDues')}</Typography>;
+  // On a phone a wide row scrolls inside its card instead of running off the screen.
   return (
-    <Table
-      size="small"
-      aria-label={t('fees.counter.dues')}
-      sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('fees.counter.instalment')}</TableCell>
-          <TableCell>{t('fees.counter.head')}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fees.counter.dueOn')}</TableCell>
-          <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-            {t('fees.counter.amount')}
-          </TableCell>
-          <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-            {t('fees.counter.paid')}
-          </TableCell>
-          <TableCell align="right">{t('fees.counter.balance')}</TableCell>
-          {fined && <TableCell align="right">{t('fees.counter.fine')}</TableCell>}
-          <TableCell>{t('fees.counter.status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {dues.items.map((d) => (
-          <TableRow key={d.id}>
-            <TableCell>{d.instalment}</TableCell>
-            <TableCell>{d.head_name}</TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label={t('fees.counter.dues')}
+        sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('fees.counter.instalment')}</TableCell>
+            <TableCell>{t('fees.counter.head')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {formatDate(d.due_on, i18n.language)}
+              {t('fees.counter.dueOn')}
             </TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {formatRupees(d.amount_paise)}
+              {t('fees.counter.amount')}
             </TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {formatRupees(d.paid_paise)}
+              {t('fees.counter.paid')}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatRupees(d.balance_paise)}
+            <TableCell align="right">{t('fees.counter.balance')}</TableCell>
+            {fined && <TableCell align="right">{t('fees.counter.fine')}</TableCell>}
+            <TableCell>{t('fees.counter.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {dues.items.map((d) => (
+            <TableRow key={d.id}>
+              <TableCell>{d.instalment}</TableCell>
+              <TableCell>{d.head_name}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatDate(d.due_on, i18n.language)}
+              </TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatRupees(d.amount_paise)}
+              </TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatRupees(d.paid_paise)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {formatRupees(d.balance_paise)}
+              </TableCell>
+              {fined && (
+                <TableCell align="right" sx={{ color: d.fine_paise ? 'error.main' : undefined }}>
+                  {d.fine_paise ? formatRupees(d.fine_paise) : '—'}
+                </TableCell>
+              )}
+              <TableCell>
+                <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`fees.dueStatus.${d.status}`)} />
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3} sx={{ fontWeight: 700, display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('fees.counter.totalDue')}
+            </TableCell>
+            <TableCell colSpan={2} sx={{ fontWeight: 700, display: { xs: 'table-cell', sm: 'none' } }}>
+              {t('fees.counter.totalDue')}
+            </TableCell>
+            <TableCell colSpan={2} sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatRupees(dues.total_due_paise)}
             </TableCell>
             {fined && (
-              <TableCell align="right" sx={{ color: d.fine_paise ? 'error.main' : undefined }}>
-                {d.fine_paise ? formatRupees(d.fine_paise) : '—'}
+              <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
+                {formatRupees(dues.total_fine_paise)}
               </TableCell>
             )}
-            <TableCell>
-              <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`fees.dueStatus.${d.status}`)} />
-            </TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={3} sx={{ fontWeight: 700, display: { xs: 'none', sm: 'table-cell' } }}>
-            {t('fees.counter.totalDue')}
-          </TableCell>
-          <TableCell colSpan={2} sx={{ fontWeight: 700, display: { xs: 'table-cell', sm: 'none' } }}>
-            {t('fees.counter.totalDue')}
-          </TableCell>
-          <TableCell colSpan={2} sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-          <TableCell align="right" sx={{ fontWeight: 700 }}>
-            {formatRupees(dues.total_due_paise)}
-          </TableCell>
-          {fined && (
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
-              {formatRupees(dues.total_fine_paise)}
-            </TableCell>
-          )}
-          <TableCell />
-        </TableRow>
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
