@@ -234,12 +234,13 @@ test('a director without a group is asked to create it first', async ({ browser 
   await approveSignUp('greenvalley.localhost', email, 'director');
   await submitSignIn(page, email, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
-  // Each step promises what its page holds: branding (name, logo, banner) is the builder's, and
-  // Update Profile has the address, the map location and the social links.
+  // Each step promises what its page holds: the builder publishes the site, and Update Profile
+  // now edits the name, logo and branding as well as the address and public contacts.
   const steps = page.getByRole('dialog', { name: 'Get Started' });
   await expect(steps).toContainText('Publish your website, with your name, logo and banner.');
-  await expect(steps).toContainText('Add your address, map location and social links.');
-  await expect(steps).not.toContainText('branding');
+  await expect(steps).toContainText(
+    "Set your institute's name, logo and branding, address and public contacts.",
+  );
   await steps.getByRole('button', { name: 'Close' }).click();
 
   // The spec's warning, and under it one call to action: create a group, or find one to join.

@@ -69,7 +69,7 @@ test('the office sets a late fine; the counter shows it and collects it with the
   // 20 days late, 5 of grace: 15 × ₹10 = ₹150, held to ₹100.
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav.getByRole('link', { name: 'Tuition fees' }).click();
-  await main(page).getByLabel('Student name or admission number').fill('RM/2026/001');
+  await main(page).getByLabel("Student name, admission number or guardian's mobile").fill('RM/2026/001');
   await page.getByRole('option', { name: /Omkar Patil/ }).click();
   const dues = main(page).getByRole('table', { name: 'Dues' });
   await expect(dues.getByRole('columnheader', { name: 'Late fine' })).toBeVisible();
