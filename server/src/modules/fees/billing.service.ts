@@ -70,7 +70,7 @@ export const studentsIn = (ids: readonly string[]) =>
         sql`, `,
       )})`;
 
-/** The enrolled students of a structure's class (and year). */
-export const studentsOfStructure = (structureId: string) =>
-  sql`sec.class_id = (select class_id from fee_structures where id = ${structureId}::uuid)
-    and sec.academic_year_id = (select academic_year_id from fee_structures where id = ${structureId}::uuid)`;
+/** The enrolled students of a structure's class (and year), the structure read by its key. */
+export const studentsOfStructure = (instituteId: string, structureId: string) =>
+  sql`(sec.class_id, sec.academic_year_id) = (select class_id, academic_year_id from fee_structures
+    where institute_id = ${instituteId}::uuid and id = ${structureId}::uuid)`;

@@ -32,7 +32,7 @@ async function studentCount(tx: Db, instituteId: string, structureId: string): P
   const result = await tx.execute(sql`
     select count(*)::int as n from students s
     join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
-    where s.institute_id = ${instituteId} and s.status = 'enrolled' and ${studentsOfStructure(structureId)}`);
+    where s.institute_id = ${instituteId} and s.status = 'enrolled' and ${studentsOfStructure(instituteId, structureId)}`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
@@ -58,7 +58,7 @@ export async function runGeneration(
   await progress(0, total);
   for (const [i, id] of payload.structure_ids.entries()) {
     created += await inInstitute(db, instituteId, (tx) =>
-      billStudents(tx, instituteId, studentsOfStructure(id)),
+      billStudents(tx, instituteId, studentsOfStructure(instituteId, id)),
     );
     done += sizes[i] ?? 0;
     await progress(done, total);

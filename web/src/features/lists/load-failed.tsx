@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-/** Something on the screen could not be loaded: says so, with a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** Something on the screen could not be loaded: says so (`message`, or the lists' text), with a retry. */
+export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -14,7 +14,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      {t('lists.failed')}
+      {message ?? t('lists.failed')}
     </Alert>
   );
 }

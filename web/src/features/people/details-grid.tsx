@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../lists/load-failed';
 
 export type DetailGroup = { title: string; fields: [key: string, value: string | null | undefined][] };
 
@@ -38,16 +37,5 @@ export function DetailsGrid({ groups }: { groups: DetailGroup[] }) {
 /** A record that could not be loaded: says so, with a retry. */
 export function RecordLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('lists.retry')}
-        </Button>
-      }
-    >
-      {t('people.notFound')}
-    </Alert>
-  );
+  return <LoadFailed onRetry={onRetry} message={t('people.notFound')} />;
 }
