@@ -14,6 +14,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // Journeys that publish the demo school's site run last: others need it unpublished.
+  projects: [
+    { name: 'journeys', testIgnore: /published-site\// },
+    { name: 'published-site', testMatch: /published-site\/.*\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',

@@ -18,7 +18,7 @@ export const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'web/di
  */
 const LATER_STRINGS = 'later English strings';
 /** Modules whose English strings load with their own pages only (app/i18n.ts, `moduleEnglish`). */
-const MODULE_STRINGS = ['fees'];
+const MODULE_STRINGS = ['fees', 'academics', 'messaging', 'reception', 'desk', 'website'];
 const PAGES = {
   '/signin': ['src/features/auth/signin-page.tsx'],
   '/': ['src/features/landing/landing-page.tsx'],

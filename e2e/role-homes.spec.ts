@@ -3,10 +3,12 @@ import { main, signIn } from './helpers';
 
 const SHOTS = '/tmp/role-homes';
 
-test("a teacher's home lists their sections; one opens that section's pupils", async ({ page }) => {
+test("a teacher's dashboard lists their classes; one opens that section's pupils", async ({ page }) => {
   await signIn(page, 'teacher@schooliko.dev', 'Teacher');
   await expect(page).toHaveURL(/\/teacher$/);
-  const mine = main(page).getByRole('list', { name: 'My sections' });
+  const mine = main(page).getByRole('list', { name: 'My classes' });
+  // The dashboard's first paint waits for its chunk, the academics strings and its answer.
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine.getByRole('link')).toHaveCount(3);
   await expect(mine.getByRole('link').first()).toContainText('VII-A');
   const seventhB = mine.getByRole('link', { name: /VII-B/ });
@@ -26,11 +28,14 @@ test('a parent asks, from their phone, to change their child’s address; the of
   page,
   browser,
 }) => {
+  // Two people, two dashboards' first paints and the office's list: over a minute on a busy machine.
+  test.slow();
   const address = `Flat ${Date.now() % 1000}, Shanti Niwas, Kothrud`;
   const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(parent, 'parent@schooliko.dev', 'Parent');
   await expect(parent).toHaveURL(/\/parent$/);
-  const children = main(parent).getByRole('list', { name: 'My children' });
+  const children = main(parent).getByRole('list', { name: 'Children' });
+  await expect(children).toBeVisible({ timeout: 30_000 });
   await expect(children.getByRole('link')).toHaveCount(1);
   await children.getByRole('link', { name: /Arjun Patil/ }).click();
   await expect(main(parent).getByRole('heading', { name: 'Arjun Patil' })).toBeVisible();

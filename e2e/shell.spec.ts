@@ -23,13 +23,14 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
 
   // Screens that exist are links; the rest say they are not enabled yet.
   await expect(nav.getByRole('link', { name: 'School-Admin' })).toHaveAttribute('href', '/admin');
-  const reception = nav.getByRole('button', { name: 'Reception' });
-  await expect(reception).toHaveAttribute('aria-expanded', 'false');
-  await reception.click();
-  await expect(reception).toHaveAttribute('aria-expanded', 'true');
-  const visitors = nav.getByRole('button', { name: 'Visitors' });
-  await expect(visitors).toHaveAttribute('aria-disabled', 'true');
-  await visitors.hover();
+  // Supervision's screens are not built yet: its entries show, disabled, with the reason.
+  const supervision = nav.getByRole('button', { name: 'Supervision' });
+  await expect(supervision).toHaveAttribute('aria-expanded', 'false');
+  await supervision.click();
+  await expect(supervision).toHaveAttribute('aria-expanded', 'true');
+  const hostel = nav.getByRole('button', { name: 'Hostel' });
+  await expect(hostel).toHaveAttribute('aria-disabled', 'true');
+  await hostel.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Not yet enabled for your institute');
   await page.mouse.move(900, 500);
   await page.screenshot({ path: `${SHOTS}-expanded.png` });
@@ -38,7 +39,7 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
   await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect.poll(() => widthOf(nav)).toBe(35);
   await expect.poll(async () => (await footer.boundingBox())?.x).toBe(35);
-  await expect(visitors).toHaveCount(0);
+  await expect(hostel).toHaveCount(0);
   await expect(nav.getByText('Reception')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}-collapsed.png` });
   await page.reload();
@@ -46,7 +47,7 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
   await nav.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.poll(() => widthOf(nav)).toBe(180);
   await expect(nav.getByRole('button', { name: 'Reception' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(visitors).toHaveCount(0);
+  await expect(hostel).toHaveCount(0);
 
   // The language menu switches the whole shell to Hindi and back.
   await page.getByRole('button', { name: 'Language' }).click();
@@ -183,9 +184,14 @@ test('admin: a new sign-up request arrives live, and Approve in the panel answer
   await expect(items).toHaveCount(10);
   await expect(items.first().getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-panel-items.png` });
-  await panel.getByRole('button', { name: 'Load More' }).click();
-  await expect(items).toHaveCount(totalAfterFirst + 12);
-  await expect(panel.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  // Earlier journeys leave the admin more than one further page: Load More until the list is whole.
+  const total = totalAfterFirst + 12;
+  const loadMore = panel.getByRole('button', { name: 'Load More' });
+  for (let shown = 10; shown < total; shown += 10) {
+    await loadMore.click();
+    await expect(items).toHaveCount(Math.min(shown + 10, total));
+  }
+  await expect(loadMore).toHaveCount(0);
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(panel.getByText('New', { exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { originFor } from './helpers';
+import { todayInIndia } from '@schooliko/common/fees/money';
+import { apiAs, originFor } from './helpers';
 
 const PASSWORD = 'Schooliko@123';
 const SHOTS = '/tmp/website';
@@ -199,10 +200,27 @@ test('an admin builds, previews and publishes the website; a visitor reads it an
   await expect(visitor.getByText('admin@schooliko.dev')).toHaveCount(0);
   await visitor.screenshot({ path: `${SHOTS}-about.png`, fullPage: true });
 
+  // The calendar's public events show in the home page's Events block (the demo school opted in).
+  const office = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  const today = todayInIndia();
+  const openHouse = await office.post('/api/calendar/events', {
+    data: {
+      title: 'Open house for new admissions',
+      kind: 'event',
+      starts_on: today,
+      ends_on: today,
+      is_public: true,
+    },
+  });
+  expect(openHouse.status()).toBe(201);
+  await office.dispose();
   await visitor.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Home' }).click();
   await expect(visitor).toHaveURL(/\/homepage$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sahyadri Vidya Niketan' })).toBeVisible();
   await expect(visitor.getByText('1,240')).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: 'Upcoming events' }).getByText('Open house for new admissions'),
+  ).toBeVisible();
   await visitor.screenshot({ path: `${SHOTS}-home.png`, fullPage: true });
 
   await visitor.goto(`${originFor('localhost')}/contact`);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { attendanceTodaySchema } from './academics/attendance';
 import { ROLES } from './auth';
+import { deskCardsSchema } from './desk/cards';
 import { feeFiguresSchema } from './fees/dues';
 import { GROUP_TYPES } from './groups';
 
@@ -59,5 +61,17 @@ export const adminDashboardSchema = z.object({
   recent_activity: z.array(activitySchema),
   /** Today's collection and what is due by today and unpaid. */
   fees: feeFiguresSchema,
+  /** Today's front desk: visitors in the building and gone, and the day's appointments. */
+  reception: z.object({
+    visitors_in: z.number(),
+    visitors_out: z.number(),
+    overstays: z.number(),
+    appointments: z.number(),
+    appointments_waiting: z.number(),
+  }),
+  /** New enquiries and open complaints (a committee complaint counts for its members only). */
+  desk: deskCardsSchema,
+  /** Today's attendance: present of the pupils marked, absentees, sections marked of those with pupils. */
+  attendance: attendanceTodaySchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -23,6 +23,12 @@ function remember(text: string, coded: Coded) {
   if (!byText.has(text) && byText.size < MAX_REMEMBERED) byText.set(text, coded);
 }
 
+/** Fixed texts declared by a second namespace (a test keeps this empty: one text, one code). */
+const repeated: { text: string; codes: [string, string] }[] = [];
+export function repeatedTexts(): readonly { text: string; codes: [string, string] }[] {
+  return repeated;
+}
+
 function paramValue(value: unknown): string | number {
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) return value.join(', ');
@@ -43,6 +49,9 @@ export function defineMessages<T extends Texts>(
   for (const [key, value] of Object.entries(texts)) {
     const code = `${namespace}.${key}`;
     if (typeof value === 'string') {
+      const earlier = byText.get(value);
+      if (earlier && earlier.code.split('.')[0] !== namespace)
+        repeated.push({ text: value, codes: [earlier.code, code] });
       remember(value, { code });
       declared[key] = value;
     } else if (typeof value === 'function') {

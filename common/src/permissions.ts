@@ -44,6 +44,54 @@ export const PERMISSIONS = [
   'institute:branding',
   // Approve an ad-hoc concession the office asked for (admins and directors).
   'fees:approve',
+  // Messaging (issue 13 item 6): the outbox and send log, the DLT templates and quiet hours.
+  'messaging:read',
+  'messaging:configure',
+  // Fee reminders (issue 14 item 11): schedule them and send bulk reminders to defaulters.
+  'fees:remind',
+  // Reception (issue 15): visitors, passes, pick-ups, appointments, admission enquiries and the
+  // postal register; admit turns an enquiry into a student (needs students:write as well).
+  'reception:read',
+  'reception:write',
+  'enquiries:admit',
+  // A parent asks for an appointment from their home.
+  'appointments:request',
+  // Complaints: file one (anyone signed in), handle them (office). POCSO and sexual-harassment
+  // complaints are visible to the members of their committee only, whatever the permission.
+  'complaints:create',
+  'complaints:read',
+  'complaints:write',
+  'complaints:committees',
+  // Suggestions: anyone signed in may send one (optionally anonymous); the office reads them.
+  'suggestions:create',
+  'suggestions:read',
+  // The school calendar (issue 13 item 1): everyone reads the events meant for them; the office
+  // plans terms, holidays and events.
+  'calendar:read',
+  'calendar:write',
+  // Subjects, the bell schedule and the timetable: staff read every week, students and parents
+  // their own sections'; the office builds it.
+  'timetable:read',
+  'timetable:read:own',
+  'timetable:write',
+  // Attendance (issue 13 item 3): teachers take their sections' attendance, the office reads every
+  // register and approves edits to days older than the edit window; pupils and parents read their own.
+  'attendance:read',
+  'attendance:read:own',
+  'attendance:take',
+  'attendance:approve',
+  // Homework (issue 13 item 4): teachers set it for their sections and mark submissions; pupils
+  // submit; parents read their children's.
+  'homework:read',
+  'homework:read:own',
+  'homework:write',
+  'homework:submit',
+  // Exams and report cards (issue 13 item 5): the exam cell sets exams and grading scales, subject
+  // teachers enter marks, pupils and parents read their own results and report cards.
+  'exams:read',
+  'exams:read:own',
+  'exams:marks',
+  'exams:configure',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
   'jobs:read:own',
@@ -62,14 +110,44 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'classes:read',
     'staff:read',
     'jobs:read:own',
+    'complaints:create',
+    'suggestions:create',
+    'calendar:read',
+    'timetable:read',
+    'attendance:take',
+    'homework:read',
+    'homework:write',
+    'exams:read',
+    'exams:marks',
   ],
-  student: ['students:read:own', 'change-requests:create', 'jobs:read:own', 'fees:read:own'],
+  student: [
+    'students:read:own',
+    'change-requests:create',
+    'jobs:read:own',
+    'fees:read:own',
+    'complaints:create',
+    'suggestions:create',
+    'calendar:read',
+    'timetable:read:own',
+    'attendance:read:own',
+    'homework:read:own',
+    'homework:submit',
+    'exams:read:own',
+  ],
   parent: [
     'students:read:own',
     'guardians:read:own',
     'change-requests:create',
     'jobs:read:own',
     'fees:read:own',
+    'appointments:request',
+    'complaints:create',
+    'suggestions:create',
+    'calendar:read',
+    'timetable:read:own',
+    'attendance:read:own',
+    'homework:read:own',
+    'exams:read:own',
   ],
 };
 
@@ -90,12 +168,22 @@ export type JobSet = (typeof JOB_SETS)[number];
 const READ_PEOPLE: readonly Permission[] = ['students:read', 'guardians:read', 'classes:read', 'staff:read'];
 
 export const JOB_SET_PERMISSIONS: Readonly<Record<JobSet, readonly Permission[]>> = {
-  receptionist: [...READ_PEOPLE, 'students:write', 'guardians:write'],
-  accountant: [...READ_PEOPLE, 'fees:read', 'fees:collect', 'fees:configure'],
+  receptionist: [
+    ...READ_PEOPLE,
+    'students:write',
+    'guardians:write',
+    'reception:read',
+    'reception:write',
+    'enquiries:admit',
+    'complaints:read',
+    'complaints:write',
+    'suggestions:read',
+  ],
+  accountant: [...READ_PEOPLE, 'fees:read', 'fees:collect', 'fees:configure', 'fees:remind'],
   librarian: READ_PEOPLE,
   'transport-manager': READ_PEOPLE,
   'hostel-warden': READ_PEOPLE,
-  'exam-cell': READ_PEOPLE,
+  'exam-cell': [...READ_PEOPLE, 'exams:read', 'exams:marks', 'exams:configure'],
 };
 
 /** Roles whose members act as staff, and so may hold job sets. */

@@ -98,6 +98,13 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * SMS through SMSGatewayHub's HTTP API (DLT: sender header, entity id and template id on every
+   * message). Without a key, SMS land in the development outbox (/dev/mail) like mail.
+   */
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_GATEWAY_URL: z.string().url().default('https://www.smsgatewayhub.com/api/mt/SendSMS'),
+  SMS_ROUTE: z.string().min(1).default('1'),
 });
 
 const withDefaults = schema

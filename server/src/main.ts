@@ -4,18 +4,17 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { schedulePurge } from './modules/maintenance/maintenance.service';
+import { analyzeEmbedded, schedulePurge } from './modules/maintenance/maintenance.service';
 import { startupBanner } from './startup-banner';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.NODE_ENV !== 'production') await seedDemo(database.db);
+await analyzeEmbedded(database);
 
 const app = await buildApp({ database, config });
-const stopPurge = schedulePurge(database.db, (err) =>
-  app.log.warn({ err }, 'purge of expired credentials failed'),
-);
+const stopPurge = schedulePurge(database, (err) => app.log.warn({ err }, 'hourly maintenance failed'));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from '../messages';
+import { pageQuery } from '../people/fields';
 import { optionalText } from '../profile';
 import { MAX_AMOUNT_PAISE } from './fees';
 
@@ -21,6 +22,10 @@ export const CONCESSION_MESSAGES = defineMessages('fees', {
   studentsSaved: 'Students of the rule saved',
   reasonNeeded: 'Please give the reason',
   rteSaved: 'RTE cost saved',
+  ruleChanged: 'Concession rule saved',
+  ruleUsed: 'This rule has been applied to dues: only its name can change; deactivate it instead',
+  ruleDeactivated: 'Concession rule deactivated',
+  ruleInactive: 'This rule is deactivated',
 } as const);
 
 export const CONCESSION_BASES = ['rte', 'staff_ward', 'sibling', 'merit'] as const;
@@ -65,6 +70,10 @@ export const concessionRuleSchema = z.object({
   students: z.number(),
   /** What the rule has set aside so far, in paise. */
   applied_paise: z.number(),
+  /** A deactivated rule applies to no new due (what it gave stays in the register). */
+  active: z.boolean(),
+  /** Whether any due has used it: then only its name can change. */
+  used: z.boolean(),
 });
 export type ConcessionRule = z.infer<typeof concessionRuleSchema>;
 
@@ -106,6 +115,8 @@ export const registerEntrySchema = z.object({
   id: z.uuid(),
   student_id: z.uuid(),
   student_name: z.string(),
+  admission_no: z.string(),
+  class_label: z.string(),
   due_id: z.uuid(),
   head_name: z.string(),
   instalment: z.string(),
@@ -115,7 +126,38 @@ export const registerEntrySchema = z.object({
   applied_at: z.string(),
 });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;
-export const registerQuery = z.object({ student_id: z.uuid().optional() });
+export const REGISTER_BASES = [...CONCESSION_BASES, 'ad_hoc'] as const;
+export const registerQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  student_id: z.uuid().optional(),
+  class_id: z.uuid().optional(),
+  basis: z.enum(REGISTER_BASES).optional(),
+  head_id: z.uuid().optional(),
+});
+export type RegisterQuery = z.output<typeof registerQuery>;
+export const registerExportQuery = registerQuery
+  .omit({ page: true, limit: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const registerPageSchema = z.object({
+  items: z.array(registerEntrySchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+  /** Over every row the filters match, not only this page. */
+  total_paise: z.number(),
+});
+
+/** A rule's change: its name always; amount, percentage and head only while no due has used it. */
+export const concessionRulePatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60).optional(),
+    head_id: z.uuid().nullable().optional(),
+    kind: z.enum(CONCESSION_KINDS).optional(),
+    value: z.number().int().min(1).max(MAX_AMOUNT_PAISE).optional(),
+  })
+  .refine((v) => v.kind !== 'percent' || v.value === undefined || v.value <= 100, {
+    message: CONCESSION_MESSAGES.ruleValue,
+    path: ['value'],
+  });
+export type ConcessionRulePatch = z.output<typeof concessionRulePatchSchema>;
 
 /** The State's per-child cost for the RTE reimbursement claim (paise a year). */
 export const rteSettingsSchema = z.object({

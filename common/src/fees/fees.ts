@@ -20,8 +20,6 @@ export const FEE_MESSAGES = defineMessages('fees', {
   structureAmounts: 'Give one amount for each instalment',
   structureHeadsRepeat: 'Each fee type can appear only once',
   instalmentDates: 'Instalment due dates must be in order',
-  classNotFound: 'Class not found',
-  yearNotFound: 'Academic year not found',
   generateQueued: 'Generating dues for the class',
   amountInvalid: 'Enter an amount in paise greater than zero',
   amountTooLarge: 'The amount is too large',
@@ -33,6 +31,18 @@ export const FEE_MESSAGES = defineMessages('fees', {
   reasonRequired: 'Please give the reason for cancelling',
   prefixInvalid: 'Use capital letters, digits, / and - only (up to 12 characters)',
   settingsSaved: 'Fee settings saved',
+  notCheque: 'Only a receipt paid by cheque or DD can bounce',
+  chequeBounced: 'Cheque bounced: the receipt is reversed',
+  bankReasonRequired: "Please give the bank's reason",
+  fineHeadMissing: 'Add a fee type of the Fine category first',
+  bounceFineSaved: 'Bounce fine saved',
+  examCreated: 'Exam fee saved: billing the classes',
+  examNotFound: 'Exam fee not found',
+  examNameTaken: 'An exam fee with this name already exists this year',
+  examHeadInvalid: 'Choose a fee type of the Exam category',
+  examClassesRepeat: 'Each class can appear only once',
+  carryQueued: 'Carrying forward the unpaid dues',
+  carrySameYear: 'Choose an earlier year to carry from',
 } as const);
 
 export const FEE_CATEGORIES = [
@@ -221,6 +231,18 @@ export const cancelPaymentSchema = z.object({
   reason: z.string().trim().min(3, FEE_MESSAGES.reasonRequired).max(200),
 });
 
+/** A bounced cheque or DD: the bank's reason, and whether to add the bounce fine as a due. */
+export const bounceSchema = z.object({
+  bank_reason: z.string().trim().min(2, FEE_MESSAGES.bankReasonRequired).max(160),
+  add_fine: z.boolean().default(false),
+});
+export type BounceInput = z.output<typeof bounceSchema>;
+/** The fine a bounce adds (0: none). */
+export const bounceFineSchema = z.object({
+  amount_paise: z.number().int().min(0).max(MAX_AMOUNT_PAISE),
+});
+export const BOUNCE_MODES = ['cheque', 'dd'] as const satisfies readonly PaymentMode[];
+
 export const PAYMENT_STATUSES = ['posted', 'cancelled'] as const;
 
 export const paymentSchema = z.object({
@@ -241,7 +263,14 @@ export const paymentSchema = z.object({
   lines: z.array(z.object({ head_name: z.string(), instalment: z.string(), amount_paise: z.number() })),
   /** The reversal that cancelled it: its own number, when, by whom and why. */
   reversal: z
-    .object({ receipt_no: z.string(), on: z.string(), by: z.string(), reason: z.string() })
+    .object({
+      receipt_no: z.string(),
+      on: z.string(),
+      by: z.string(),
+      reason: z.string(),
+      /** The cheque or DD bounced (the reversal was posted by "Cheque bounced"). */
+      bounced: z.boolean(),
+    })
     .nullable(),
   created_at: z.string(),
 });
@@ -277,7 +306,8 @@ export const receiptNumber = (prefix: string, financialYear: string, n: number) 
 /** Generate the dues of one or more structures (a class each) as one job. */
 export const generateDuesSchema = z.object({ structure_ids: z.array(z.uuid()).min(1).max(100) });
 
-const MONTHS = [
+/** English month names, January first (fee instalments, the attendance register). */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -31,6 +31,7 @@ export const CLASS_MESSAGES = defineMessages('classes', {
   classCreated: 'Class added',
   classNameTaken: 'A class with this name already exists',
   classNotFound: 'Class not found',
+  classesUnknown: 'Choose classes of this school',
   sectionCreated: 'Section added',
   sectionUpdated: 'Section saved',
   sectionNameTaken: 'This class already has a section with this name in this year',

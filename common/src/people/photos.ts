@@ -2,7 +2,7 @@ import { defineMessages } from '../messages';
 import { formatMb, type ImageMimeType, MAX_FILE_MB, MB, UPLOAD_MESSAGES } from '../uploads';
 
 /** The records that carry a photo (the path of their routes: /api/<kind>/:id/photo). */
-export const PHOTO_KINDS = ['students', 'staff'] as const;
+export const PHOTO_KINDS = ['students', 'staff', 'visitors'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
 /** A person's photo is a picture of a person: spec 9's "general" size, under 2 MB. */

@@ -19,7 +19,6 @@ export const PROMOTION_MESSAGES = defineMessages(
   {
     accepted: 'Promotion started',
     sameYear: 'Choose a different year to promote into',
-    yearNotFound: 'Academic year not found',
     targetNotLater: 'The year to promote into must start after the year being promoted',
     sectionNotInYear: 'This section is not in the year being promoted',
     targetNotInYear: 'Choose a section of the year to promote into',

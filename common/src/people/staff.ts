@@ -70,7 +70,11 @@ export type UpdateStaff = z.output<typeof updateStaffSchema>;
 export const STAFF_SORTS = ['employee_code', 'name', 'designation', 'joining_date', 'status'] as const;
 export const staffListQuery = pageQuery.extend({
   sort: z.enum(STAFF_SORTS).optional(),
-  kind: z.enum(STAFF_KINDS).optional(),
+  // `teacher` is read as `teaching` (the academics issue's contract: GET /api/staff?kind=teacher).
+  kind: z
+    .enum([...STAFF_KINDS, 'teacher'])
+    .optional()
+    .transform((k) => (k === 'teacher' ? 'teaching' : k)),
   status: z.enum(STAFF_STATUSES).optional(),
   department: z.string().trim().max(80).optional(),
 });

@@ -68,7 +68,6 @@ export const STUDENT_MESSAGES = defineMessages('students', {
   updated: 'Student record saved',
   notFound: 'Student not found',
   admissionNoTaken: 'This admission number is already used by another student',
-  sectionNotFound: 'Section not found',
   sectionFull: 'This section is full',
   notYourSection: 'You can add students only to a section you lead',
   badTransition: 'A student cannot move from this status to that one',

@@ -8,8 +8,16 @@ import { seedDemoGroups } from '../modules/groups/groups.seed';
 import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
 import { seedOperator } from '../modules/operator/operator.service';
 import type { Db } from './client';
+import { seedDemoAttendance } from './demo/attendance';
+import { seedDemoCalendar } from './demo/calendar';
+import { seedDemoDesk } from './demo/desk';
+import { seedDemoExams } from './demo/exams';
 import { seedDemoFees } from './demo/fees';
+import { seedDemoHomework } from './demo/homework';
+import { seedDemoMessaging } from './demo/messaging';
+import { seedDemoReception } from './demo/reception';
 import { seedDemoSchools } from './demo/school';
+import { seedDemoTimetable } from './demo/timetable';
 
 /** The second demo institute's host (README, "Demo accounts"). */
 export const GREEN_VALLEY_DOMAIN = 'greenvalley.localhost';
@@ -69,4 +77,18 @@ export async function seedDemo(db: Db): Promise<void> {
   // The development institute's fees, collected at the counter by its admin.
   const admin = emails.get('admin@schooliko.dev');
   if (devInstituteId && admin) await seedDemoFees(db, devInstituteId, admin, 2026);
+  if (devInstituteId) await seedDemoCalendar(db, devInstituteId);
+  // Its DLT registration, SMS templates and fee reminder schedules.
+  if (devInstituteId) await seedDemoMessaging(db, devInstituteId);
+  // Its front desk: visitors, pick-ups and appointments, kept by the receptionist.
+  if (devInstituteId) await seedDemoReception(db, devInstituteId, emails.get('reception@schooliko.dev'));
+  // Its reception desk: enquiries, postal register, complaints (the teacher sits on POCSO), suggestions.
+  if (devInstituteId) await seedDemoDesk(db, devInstituteId, emails.get('teacher@schooliko.dev'), 2026);
+  if (devInstituteId) await seedDemoTimetable(db, devInstituteId);
+  // Its homework, set by the timetable's teachers, with the pupils' submissions and marks.
+  if (devInstituteId) await seedDemoHomework(db, devInstituteId);
+  // Its grading scales, a published unit test and a periodic test whose marks are being entered.
+  if (devInstituteId) await seedDemoExams(db, devInstituteId, admin);
+  // Its last three school weeks of attendance (today is left for the teachers to take).
+  if (devInstituteId && admin) await seedDemoAttendance(db, devInstituteId, admin);
 }

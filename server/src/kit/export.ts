@@ -1,7 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import type { Permission } from '@schooliko/common/permissions';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from '../db/client';
+import { type Actor, scoped } from './scope';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -93,4 +97,45 @@ export async function sendFile<T>(
   await book.commit();
   await finished(out);
   return reply;
+}
+
+/**
+ * `GET <path>`: what a list's filters match, as a CSV or Excel file (`format`), streamed through
+ * `sendFile()` under the route's permission. Lists outside `recordRoutes()` declare their export
+ * with it.
+ */
+export function exportRoute<Q extends { format: ExportFormat }, T>(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    permission: Permission | readonly Permission[];
+    tags: string[];
+    summary: string;
+    querystring: ZodType<Q>;
+    filename: string | ((query: Q) => string);
+    sheet: string;
+    columns: readonly FileColumn<T>[];
+    items: (tx: Db, actor: Actor, query: Q) => AsyncIterable<T>;
+  },
+) {
+  app.get(
+    path,
+    {
+      config: { permission: options.permission },
+      schema: { tags: options.tags, summary: options.summary, querystring: options.querystring },
+    },
+    async (request, reply) => {
+      const query = request.query as Q;
+      const { filename } = options;
+      return scoped(request, (tx, actor) =>
+        sendFile(reply, {
+          format: query.format,
+          filename: typeof filename === 'string' ? filename : filename(query),
+          sheet: options.sheet,
+          columns: options.columns,
+          items: options.items(tx, actor, query),
+        }),
+      );
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_PREFIX } from '../modules/uploads/storage';
 import { failure } from './errors';
 
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */
@@ -18,13 +19,14 @@ export async function acceptMultipart(app: FastifyInstance) {
 /**
  * The files of local storage served back at /uploads/<key> (files in an S3 bucket are served by
  * the bucket). Keys are chosen by the server and files re-encoded before they land; only a stored
- * file is ever answered: a traversal, a folder or an unknown key is a 404. `nosniff` keeps a
+ * file is ever answered: a traversal, a folder, an unknown or a private key is a 404. `nosniff` keeps a
  * browser from reading a file as anything but its type, and a key never changes its bytes, so it
  * may be cached for good.
  */
 export async function registerUploads(app: FastifyInstance) {
   const serve = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
-    const file = await app.storage.open?.(request.params['*'] ?? '');
+    const key = request.params['*'] ?? '';
+    const file = key.startsWith(PRIVATE_PREFIX) ? null : await app.storage.open?.(key);
     if (!file) return reply.status(404).send(failure(404, NOT_FOUND));
     return reply
       .header('content-type', file.contentType)

@@ -77,6 +77,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'GET /api/website/preview': MANAGERS,
   'POST /api/website/institutes': MANAGERS,
   'GET /api/public/site': 'public',
+  'GET /api/public/events': 'public',
   'GET /api/profile': MANAGERS,
   'PUT /api/profile': MANAGERS,
   'POST /api/public/admissions': {

@@ -1,5 +1,13 @@
+import { academicYears } from '../modules/classes/classes.table';
 import { concessionRequests, concessionRules } from '../modules/fees/concessions.table';
-import { feeDues, feeHeads, feePayments, feeStructureLines, feeStructures } from '../modules/fees/fees.table';
+import {
+  feeDues,
+  feeExamDemands,
+  feeHeads,
+  feePayments,
+  feeStructureLines,
+  feeStructures,
+} from '../modules/fees/fees.table';
 import { classOf, type ResourceContext, type ResourceMaker, studentOf, yearOf } from './resources';
 
 /** A fee head of the owner's institute whose name carries the marker. */
@@ -143,7 +151,68 @@ async function requestOf(c: ResourceContext): Promise<string | undefined> {
   return row?.id;
 }
 
+/** A head of the Exam category (what an exam fee bills). */
+async function examHeadOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`exam-head:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(feeHeads)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Exam ${c.owner.secret}`,
+        code: 'SECX',
+        category: 'exam',
+      })
+      .returning({ id: feeHeads.id });
+    return row?.id;
+  });
+}
+
+/** An exam fee demand of the owner's year, class and exam head whose name carries the marker. */
+async function examFeeOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`exam-fee:${c.owner.label}`, async () => {
+    const [yearId, classId, headId] = [await yearOf(c), await classOf(c), await examHeadOf(c)];
+    if (!yearId || !classId || !headId) return undefined;
+    const [row] = await c.world.t.database.db
+      .insert(feeExamDemands)
+      .values({
+        instituteId: c.owner.institute.id,
+        academicYearId: yearId,
+        name: `Exam ${c.owner.secret}`,
+        headId,
+        dueOn: '2030-09-01',
+        classes: [{ class_id: classId, amount_paise: 50000 }],
+      })
+      .returning({ id: feeExamDemands.id });
+    return row?.id;
+  });
+}
+
+/** A year of the owner's institute before yearOf's (what a carry-forward carries from). */
+async function earlierYearOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`earlier-year:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(academicYears)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Earlier ${c.owner.secret}`,
+        startsOn: '2029-04-01',
+        endsOn: '2030-03-31',
+      })
+      .returning({ id: academicYears.id });
+    return row?.id;
+  });
+}
+
 export const FEE_MAKERS: readonly ResourceMaker[] = [
+  { name: 'id', under: '/api/fees/exam-fees', make: examFeeOf },
+  { name: 'head_id', under: '/api/fees/exam-fees', make: examHeadOf },
+  {
+    name: 'classes',
+    under: '/api/fees/exam-fees',
+    make: async (c) => [{ class_id: await classOf(c), amount_paise: 50000 }],
+  },
+  { name: 'from_year_id', under: '/api/fees/carry-forward', make: earlierYearOf },
+  { name: 'to_year_id', under: '/api/fees/carry-forward', make: yearOf },
   { name: 'student_id', under: '/api/fees/online', make: studentWithDue },
   { name: 'id', under: '/api/fees/concessions/rules', make: ruleOf },
   { name: 'id', under: '/api/fees/concessions/requests', make: requestOf },

@@ -9,7 +9,13 @@ import { students } from '../modules/students/students.table';
 import { makeInstitute } from '../testing/factories';
 import { type Caller, isRole } from './access-table';
 import type { Operation } from './openapi';
+import { ACADEMICS_MAKERS, HOMEWORK_MAKERS } from './resources-academics';
+import { ATTENDANCE_MAKERS } from './resources-attendance';
+import { DESK_MAKERS } from './resources-desk';
+import { EXAM_MAKERS } from './resources-exams';
 import { FEE_MAKERS } from './resources-fees';
+import { MESSAGING_MAKERS } from './resources-messaging';
+import { RECEPTION_MAKERS } from './resources-reception';
 import type { Answer } from './send';
 import type { Party, World } from './world';
 
@@ -95,7 +101,7 @@ export async function studentOf(c: ResourceContext): Promise<string | undefined>
 }
 
 /** A staff member (no account, so job sets are never handed to a suite member) carrying the marker. */
-async function staffOf(c: ResourceContext): Promise<string | undefined> {
+export async function staffOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`staff:${c.owner.label}`, async () => {
     const [row] = await c.world.t.database.db
       .insert(staff)
@@ -151,7 +157,8 @@ async function newGuardian(c: ResourceContext, linked: boolean): Promise<string 
 }
 
 /** The owner's parent member as a guardian of the owner's student (one per institute). */
-const guardianOf = (c: ResourceContext) => c.once(`guardian:${c.owner.label}`, () => newGuardian(c, true));
+export const guardianOf = (c: ResourceContext) =>
+  c.once(`guardian:${c.owner.label}`, () => newGuardian(c, true));
 
 /** A pending request of the owner's student to change their city (a new one each time: deciding uses it up). */
 async function changeRequestOf(c: ResourceContext): Promise<string | undefined> {
@@ -183,7 +190,7 @@ export async function classOf(c: ResourceContext): Promise<string | undefined> {
 }
 
 /** A section whose class name and room carry the marker. */
-async function sectionOf(c: ResourceContext): Promise<string | undefined> {
+export async function sectionOf(c: ResourceContext): Promise<string | undefined> {
   return c.once(`section:${c.owner.label}`, async () => {
     const [classId, yearId] = [await classOf(c), await yearOf(c)];
     if (!classId || !yearId) return undefined;
@@ -276,6 +283,13 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
     },
   },
   ...FEE_MAKERS,
+  ...ACADEMICS_MAKERS,
+  ...HOMEWORK_MAKERS,
+  ...EXAM_MAKERS,
+  ...ATTENDANCE_MAKERS,
+  ...MESSAGING_MAKERS,
+  ...RECEPTION_MAKERS,
+  ...DESK_MAKERS,
 ];
 
 /** The maker for a name on an operation, if any (longest matching prefix). */

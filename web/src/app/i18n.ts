@@ -24,14 +24,19 @@ const laterEnglish = import.meta.glob<Bundle>(
   [
     '../locales/en/*.json',
     '!../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
-    '!../locales/en/{fees}.json',
+    '!../locales/en/{fees,academics,messaging,reception,desk,website}.json',
   ],
   { import: 'default' },
 );
 // A module's screens (fees, and each module after it) bring their English strings with their own
 // chunk (loadModuleStrings), so the shell and the public site do not grow with every module. A new
 // module adds its file name to both lists (here and in laterEnglish's exclusion).
-const moduleEnglish = import.meta.glob<Bundle>('../locales/en/{fees}.json', { import: 'default' });
+const moduleEnglish = import.meta.glob<Bundle>(
+  '../locales/en/{fees,academics,messaging,reception,desk,website}.json',
+  {
+    import: 'default',
+  },
+);
 const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], {
   import: 'default',
 });

@@ -1,11 +1,15 @@
 import type { Permission } from '@schooliko/common/permissions';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ACADEMICS_SCREENS } from '../features/academics/academics.manifest';
 import { ROUTE_ROLES } from '../features/auth/access';
 import { RequireAuth } from '../features/auth/require-auth';
+import { DESK_SCREENS } from '../features/desk/desk.manifest';
 import { FEES_SCREENS } from '../features/fees/fees.manifest';
+import { MESSAGING_SCREENS } from '../features/messaging/messaging.manifest';
 import { PEOPLE_PAGES } from '../features/people/people.manifest';
 import { HomeOrList, NeedsPermission } from '../features/people/people-route';
+import { RECEPTION_SCREENS } from '../features/reception/reception.manifest';
 import { PageLoader } from '../layout/page-loader';
 import { loadAllStrings, loadModuleStrings } from './i18n';
 
@@ -43,7 +47,7 @@ const GroupFormPage = lazy(() => import('../features/groups/group-form-page'));
 const GroupPage = lazy(() => import('../features/branches/group-page'));
 
 // Website builder, public site, profile (issue #6)
-const WebsitePage = lazy(() => import('../features/website/website-page'));
+const WebsitePage = withModuleStrings('website', () => import('../features/website/website-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 // People records (issue 12): lists, records and the school lists of the group.
@@ -63,6 +67,31 @@ const AddFeesTypePage = withModuleStrings('fees', () => import('../features/fees
 const PayOnlinePage = withModuleStrings('fees', () => import('../features/fees/pay-online-page'));
 const DuesPage = withModuleStrings('fees', () => import('../features/fees/dues-page'));
 const FinePage = withModuleStrings('fees', () => import('../features/fees/fine-page'));
+const VisitorsPage = withModuleStrings('reception', () => import('../features/reception/visitors-page'));
+const AppointmentsPage = withModuleStrings(
+  'reception',
+  () => import('../features/reception/appointments-page'),
+);
+const ExamFeesPage = withModuleStrings('fees', () => import('../features/fees/exam-fees-page'));
+const CalendarPage = withModuleStrings('academics', () => import('../features/academics/calendar-page'));
+const ReminderPage = withModuleStrings('messaging', () => import('../features/messaging/reminder-page'));
+const MessagesPage = withModuleStrings('messaging', () => import('../features/messaging/messages-page'));
+const EnquiriesPage = withModuleStrings('desk', () => import('../features/desk/enquiries-page'));
+const PostalPage = withModuleStrings('desk', () => import('../features/desk/postal-page'));
+const ComplaintsPage = withModuleStrings('desk', () => import('../features/desk/complaints-page'));
+const CommitteesPage = withModuleStrings('desk', () => import('../features/desk/committees-page'));
+const SuggestionsPage = withModuleStrings('desk', () => import('../features/desk/suggestions-page'));
+const TimetablePage = withModuleStrings('academics', () => import('../features/academics/timetable-page'));
+const HomeworkPage = withModuleStrings(
+  'academics',
+  () => import('../features/academics/homework/homework-page'),
+);
+const AssignmentPage = withModuleStrings(
+  'academics',
+  () => import('../features/academics/homework/assignment-page'),
+);
+const ExamsPage = withModuleStrings('academics', () => import('../features/academics/exams-page'));
+const AttendancePage = withModuleStrings('academics', () => import('../features/academics/attendance-page'));
 const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page'));
 const PublicSiteLayout = withAllStrings(() => import('../features/public-site/public-site-layout'));
 const SiteHomePage = lazy(() => import('../features/public-site/home-page'));
@@ -173,6 +202,47 @@ export const router = createBrowserRouter([
       {
         path: '/fine',
         element: needs(FEES_SCREENS['/fine'].permission, <FinePage />),
+      },
+      // Reception (features/reception/reception.manifest.ts).
+      { path: '/visitors', element: needs(RECEPTION_SCREENS['/visitors'].permission, <VisitorsPage />) },
+      {
+        path: '/appointments',
+        element: needs(RECEPTION_SCREENS['/appointments'].permission, <AppointmentsPage />),
+      },
+      {
+        path: '/exam-fees',
+        element: needs(FEES_SCREENS['/exam-fees'].permission, <ExamFeesPage />),
+      },
+      // Academics (features/academics/academics.manifest.ts).
+      { path: '/calendar', element: needs(ACADEMICS_SCREENS['/calendar'].permission, <CalendarPage />) },
+      // Messaging and fee reminders (features/messaging/messaging.manifest.ts).
+      { path: '/reminder', element: needs(MESSAGING_SCREENS['/reminder'].permission, <ReminderPage />) },
+      { path: '/messages', element: needs(MESSAGING_SCREENS['/messages'].permission, <MessagesPage />) },
+      // Reception desk (features/desk/desk.manifest.ts).
+      {
+        path: '/admission-enquiry',
+        element: needs(DESK_SCREENS['/admission-enquiry'].permission, <EnquiriesPage />),
+      },
+      {
+        path: '/postal-records',
+        element: needs(DESK_SCREENS['/postal-records'].permission, <PostalPage />),
+      },
+      { path: '/complaints', element: needs(DESK_SCREENS['/complaints'].permission, <ComplaintsPage />) },
+      {
+        path: '/complaints/committees',
+        element: needs(DESK_SCREENS['/complaints/committees'].permission, <CommitteesPage />),
+      },
+      { path: '/suggestions', element: needs(DESK_SCREENS['/suggestions'].permission, <SuggestionsPage />) },
+      { path: '/timetable', element: needs(ACADEMICS_SCREENS['/timetable'].permission, <TimetablePage />) },
+      { path: '/homework', element: needs(ACADEMICS_SCREENS['/homework'].permission, <HomeworkPage />) },
+      {
+        path: '/homework/:id',
+        element: needs(ACADEMICS_SCREENS['/homework'].permission, <AssignmentPage />),
+      },
+      { path: '/exams', element: needs(ACADEMICS_SCREENS['/exams'].permission, <ExamsPage />) },
+      {
+        path: '/attendance',
+        element: needs(ACADEMICS_SCREENS['/attendance'].permission, <AttendancePage />),
       },
       // Add and edit share one form, keyed so each starts fresh.
       ...(['/staff/new', '/staff/:id/edit'] as const).map((path) => ({

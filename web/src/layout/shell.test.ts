@@ -39,7 +39,7 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   );
 
 describe('sidebar entries (spec 2.2)', () => {
-  it('lists every module of the spec in its order, with exact English labels', () => {
+  it('lists every module of the spec in its order (and Academics and Messages, ADR 013), with exact English labels', () => {
     const labels = SIDEBAR_ENTRIES.map((e) => (enSidebar as Record<string, string>)[e.key]);
     expect(labels).toEqual([
       'Branches',
@@ -50,6 +50,8 @@ describe('sidebar entries (spec 2.2)', () => {
       'Staff',
       'Students',
       'Parents',
+      'Academics',
+      'Messages',
       'Supervision',
       'Fees',
       'Finance',
@@ -66,7 +68,7 @@ describe('sidebar entries (spec 2.2)', () => {
       ['Appreciation certificate', '/appreciation-certificate'],
     ]);
     const children = SIDEBAR_ENTRIES.flatMap((e) => e.children ?? []);
-    expect(children).toHaveLength(2 + 6 + 3 + 6 + 5 + 2 + 3 + 5);
+    expect(children).toHaveLength(2 + 6 + 5 + 3 + 6 + 5 + 2 + 3 + 5);
   });
 
   it('gives admin every entry and each other role a subset, in the same order', () => {
@@ -76,6 +78,7 @@ describe('sidebar entries (spec 2.2)', () => {
       'teachers',
       'students',
       'parents',
+      'academics',
       'supervision',
     ]);
     // A teacher who is the accountant also sees the staff list and Fees, in their places.
@@ -85,6 +88,7 @@ describe('sidebar entries (spec 2.2)', () => {
       'staff',
       'students',
       'parents',
+      'academics',
       'supervision',
       'fees',
     ]);
@@ -99,6 +103,7 @@ describe('sidebar entries (spec 2.2)', () => {
     expect(canOpen('/admin', 'teacher')).toBe(false);
     expect(canOpen('/teacher', 'admin')).toBe(false);
     expect(canOpen('/visitors', 'admin')).toBe(false);
+    expect(canOpen('/visitors', 'teacher', ['reception:read'])).toBe(true);
     expect(canOpen('/no-such-screen', 'admin')).toBe(false);
     // Branches: Add School for admins and directors, the group view for directors.
     expect(canOpen('/add-school', 'director')).toBe(true);
@@ -115,7 +120,7 @@ describe('sidebar entries (spec 2.2)', () => {
   it("says why a closed entry is closed: another role's screen, or one not built yet", () => {
     expect(closedReason('/teacher')).toBe('shell.notForRole');
     expect(closedReason('/admin/dashboard')).toBe('shell.notForRole');
-    expect(closedReason('/visitors')).toBe('shell.notEnabled');
+    expect(closedReason('/hostel')).toBe('shell.notEnabled');
     expect(closedReason(undefined)).toBe('shell.notEnabled');
     expect(enShell.notForRole).toBe('Not available in your current role');
   });

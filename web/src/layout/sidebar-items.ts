@@ -4,8 +4,11 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import AddBusiness from '@mui/icons-material/AddBusiness';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assignment from '@mui/icons-material/Assignment';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import AutoStories from '@mui/icons-material/AutoStories';
 import Badge from '@mui/icons-material/Badge';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Category from '@mui/icons-material/Category';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import ContactSupport from '@mui/icons-material/ContactSupport';
@@ -17,9 +20,11 @@ import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import EmojiPeople from '@mui/icons-material/EmojiPeople';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import FactCheck from '@mui/icons-material/FactCheck';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import Gavel from '@mui/icons-material/Gavel';
+import Grading from '@mui/icons-material/Grading';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Hotel from '@mui/icons-material/Hotel';
 import Inventory2 from '@mui/icons-material/Inventory2';
@@ -35,7 +40,9 @@ import RecentActors from '@mui/icons-material/RecentActors';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Savings from '@mui/icons-material/Savings';
+import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
+import Sms from '@mui/icons-material/Sms';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Videocam from '@mui/icons-material/Videocam';
@@ -123,6 +130,8 @@ export const ENTRY_KEYS = [
   'staff',
   'students',
   'parents',
+  'academics',
+  'messages',
   'supervision',
   'fees',
   'finance',
@@ -160,6 +169,20 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { key: 'staff', path: '/staff', icon: Badge },
   { key: 'students', path: '/student', icon: School },
   { key: 'parents', path: '/parent', icon: FamilyRestroom },
+  // Not in the original's sidebar (spec 2.2): the school's teaching day (ADR 013).
+  {
+    key: 'academics',
+    icon: AutoStories,
+    children: [
+      { key: 'calendar', path: '/calendar', icon: CalendarMonth },
+      { key: 'timetable', path: '/timetable', icon: Schedule },
+      { key: 'attendance', path: '/attendance', icon: FactCheck },
+      { key: 'homework', path: '/homework', icon: Assignment },
+      { key: 'exams', path: '/exams', icon: Grading },
+    ],
+  },
+  // Not in the original's sidebar either: the one outbound channel's log, SMS templates and quiet hours.
+  { key: 'messages', path: '/messages', icon: Sms },
   {
     key: 'supervision',
     icon: Visibility,
@@ -228,10 +251,10 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
  * | role     | entries                                                                        |
  * |----------|--------------------------------------------------------------------------------|
  * | admin    | all                                                                            |
- * | director | Branches, School-Admin, Website, Teachers, Staff, Students, Parents, Fees, Finance |
- * | teacher  | Reception, Teachers (their own home), Students, Parents, Supervision           |
- * | student  | Students (their own home)                                                      |
- * | parent   | Parents (their own home), Fees (to see and pay their children's dues)          |
+ * | director | Branches, School-Admin, Website, Teachers, Staff, Students, Parents, Academics, Fees, Finance |
+ * | teacher  | Reception, Teachers (their own home), Students, Parents, Academics, Supervision |
+ * | student  | Students (their own home), Academics                                           |
+ * | parent   | Parents (their own home), Academics, Fees (to see and pay their children's dues) |
  *
  * A listed entry is a link only where `canOpen` says so; the rest show disabled.
  */
@@ -245,12 +268,13 @@ export const ROLE_ENTRIES: Readonly<Record<Role, readonly EntryKey[]>> = {
     'staff',
     'students',
     'parents',
+    'academics',
     'fees',
     'finance',
   ],
-  teacher: ['reception', 'teachers', 'students', 'parents', 'supervision'],
-  student: ['students'],
-  parent: ['parents', 'fees'],
+  teacher: ['reception', 'teachers', 'students', 'parents', 'academics', 'supervision'],
+  student: ['students', 'academics'],
+  parent: ['parents', 'academics', 'fees'],
 };
 
 /**

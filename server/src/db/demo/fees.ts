@@ -9,10 +9,17 @@ import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { academicYears, classes } from '../../modules/classes/classes.table';
-import { billStudents } from '../../modules/fees/billing.service';
-import { feeHeads } from '../../modules/fees/fees.table';
+import { billExamDemand, billStudents } from '../../modules/fees/billing.service';
+import { bounceCheque, saveBounceFine } from '../../modules/fees/bounce.service';
+import {
+  addRuleStudents,
+  createRequest,
+  createRule,
+  reviewRequest,
+} from '../../modules/fees/concessions.service';
+import { feeExamDemands, feeHeads } from '../../modules/fees/fees.table';
 import { createHead } from '../../modules/fees/heads.service';
-import { cancelPayment, postPayment, postPayments } from '../../modules/fees/payments.service';
+import { postPayment, postPayments } from '../../modules/fees/payments.service';
 import { createStructure } from '../../modules/fees/structures.service';
 import { actorForJob } from '../../modules/jobs/jobs.actor';
 import type { Db } from '../client';
@@ -101,8 +108,9 @@ function tender(r: ReturnType<typeof random>, n: number): { mode: PaymentMode; r
  * structure for every class of the current year, dues for every enrolled pupil (billStudents, the
  * path of the generation job), then counter payments posted by the admin at the counter
  * (postPayment: oldest dues first, gap-free receipt numbers): most pupils paid Q1, many Q2, some
- * Q3, a few only part of Q2, a few nothing; three cheques bounced (cancelPayment), one paid again
- * in cash. One transaction: all of it or nothing.
+ * Q3, a few only part of Q2, a few nothing; three cheques bounced (bounceCheque: reversed, the first
+ * with the ₹500 bounce fine), one paid again in cash; the pre-board exam fee of IX–XII; one
+ * concession of each kind. One transaction: all of it or nothing.
  */
 export async function seedDemoFees(db: Db, instituteId: string, adminUserId: string, seed: number) {
   const [existing] = await db
@@ -143,8 +151,129 @@ export async function seedDemoFees(db: Db, instituteId: string, adminUserId: str
         }),
       );
     await billStudents(tx, instituteId, sql`true`);
+    await saveBounceFine(tx, actor, rupees(500));
     await collect(tx, actor, r);
+    await seedExamFee(tx, actor, year.id, heads.get('EXM') ?? '', classRows, r);
+    await seedConcessions(tx, actor, r);
   });
+}
+
+/**
+ * The pre-board examination of classes IX–XII (an exam fee demand, billed by billExamDemand as
+ * its job does, due mid-November), then paid at the counter by about half of those who owe
+ * nothing older (their payment pays the exam fee first), and by every family that had already
+ * paid ahead for the year (so no later due is paid while the exam fee is open).
+ */
+async function seedExamFee(
+  tx: Db,
+  actor: Actor,
+  yearId: string,
+  headId: string,
+  classRows: { id: string; name: string }[],
+  r: ReturnType<typeof random>,
+) {
+  const senior = classRows.filter((c) => ['IX', 'X', 'XI', 'XII'].includes(c.name));
+  const [demand] = await tx
+    .insert(feeExamDemands)
+    .values({
+      instituteId: actor.institute.id,
+      academicYearId: yearId,
+      name: 'Pre-board Examination',
+      headId,
+      dueOn: '2026-11-16',
+      classes: senior.map((c) => ({
+        class_id: c.id,
+        amount_paise: rupees(c.name === 'X' || c.name === 'XII' ? 1_500 : 800),
+      })),
+      createdBy: actor.userId,
+    })
+    .returning({ id: feeExamDemands.id });
+  if (!demand) return;
+  for (const c of senior) await billExamDemand(tx, actor.institute.id, demand.id, c.id);
+  const clear = (
+    (await tx.execute(sql`
+      select d.student_id, d.amount_paise::bigint as amount,
+        exists (select 1 from fee_dues l where l.institute_id = d.institute_id and l.student_id = d.student_id
+          and not l.cancelled and l.due_on > d.due_on and l.paid_paise > 0) as prepaid
+      from fee_dues d
+      where d.institute_id = ${actor.institute.id} and d.structure_id = ${demand.id}::uuid
+        and not exists (select 1 from fee_dues o where o.institute_id = d.institute_id and o.student_id = d.student_id
+          and not o.cancelled and o.due_on < d.due_on and o.amount_paise - o.concession_paise - o.paid_paise > 0)
+      order by d.student_id`)) as unknown as {
+      rows: { student_id: string; amount: string; prepaid: boolean }[];
+    }
+  ).rows.filter((c) => r.chance(0.5) || c.prepaid);
+  await postPayments(
+    tx,
+    actor,
+    clear.map((c) =>
+      paymentInputSchema.parse({ student_id: c.student_id, amount_paise: Number(c.amount), mode: 'cash' }),
+    ),
+    '2026-11-12' <= todayInIndia() ? '2026-11-12' : todayInIndia(),
+  );
+}
+
+/**
+ * One concession of each kind, applied to what is still open (so the register has rows): RTE
+ * seats free, the second child of a family 10% off tuition, two staff wards half tuition, one
+ * merit scholar a quarter off tuition, and one ad-hoc ₹2,000 approved by the admin.
+ */
+async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
+  const [tuition] = await tx
+    .select({ id: feeHeads.id })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.instituteId, actor.institute.id), eq(feeHeads.code, 'TUI')));
+  if (!tuition) return;
+  const owing = (
+    (await tx.execute(sql`
+      select distinct d.student_id from fee_dues d
+      join students s on s.institute_id = d.institute_id and s.id = d.student_id and s.user_id is null
+      where d.institute_id = ${actor.institute.id} and d.head_id = ${tuition.id}::uuid and not d.cancelled and d.amount_paise - d.concession_paise - d.paid_paise > 0
+      order by d.student_id limit 40`)) as unknown as { rows: { student_id: string }[] }
+  ).rows.map((x) => x.student_id);
+  const pick = () => owing[Math.floor(r.next() * owing.length)] ?? '';
+  await createRule(tx, actor, {
+    name: 'RTE 25% seat',
+    basis: 'rte',
+    sibling_rank: null,
+    head_id: null,
+    kind: 'percent',
+    value: 100,
+  });
+  await createRule(tx, actor, {
+    name: 'Second child',
+    basis: 'sibling',
+    sibling_rank: 2,
+    head_id: tuition.id,
+    kind: 'percent',
+    value: 10,
+  });
+  const ward = await createRule(tx, actor, {
+    name: 'Staff ward',
+    basis: 'staff_ward',
+    sibling_rank: null,
+    head_id: tuition.id,
+    kind: 'percent',
+    value: 50,
+  });
+  await addRuleStudents(tx, actor, ward.id, [...new Set([pick(), pick()])]);
+  const merit = await createRule(tx, actor, {
+    name: 'Merit scholarship',
+    basis: 'merit',
+    sibling_rank: null,
+    head_id: tuition.id,
+    kind: 'percent',
+    value: 25,
+  });
+  await addRuleStudents(tx, actor, merit.id, [pick()]);
+  const request = await createRequest(tx, actor, {
+    student_id: pick(),
+    head_id: null,
+    kind: 'fixed',
+    value: rupees(2_000),
+    reason: 'Father lost his job; fee relief for this year',
+  });
+  await reviewRequest(tx, actor, request.id, 'approved', 'Approved by the principal');
 }
 
 /** What each pupil owes per quarter (the demo account's pupil first, then by admission number). */
@@ -218,7 +347,9 @@ async function collect(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
   // Three cheques bounced: the last receipts of pupils who paid nothing after them.
   const last = new Map(posted.map((p) => [p.student_id, p]));
   const bounced = [...last.values()].filter((p) => p.mode === 'cheque' && p.quarter === 1).slice(0, 3);
-  for (const p of bounced) await cancelPayment(tx, actor, p.id, 'Cheque returned unpaid by the bank');
+  // Bounced: the receipt reversed (marked bounced); the first also gets the ₹500 bounce fine.
+  for (const [n, p] of bounced.entries())
+    await bounceCheque(tx, actor, p.id, { bank_reason: 'Insufficient funds', add_fine: n === 0 });
   const again = plans.find((p) => p.studentId === bounced[0]?.student_id);
   if (again?.paid[1])
     await postPayment(tx, actor, {

@@ -184,7 +184,8 @@ describe("the demo school's fees", () => {
       from (select d.student_id, bool_and(d.paid_paise = d.amount_paise) filter (where d.seq = 0) as q1,
           bool_and(d.paid_paise = d.amount_paise) filter (where d.seq = 1) as q2,
           bool_or(d.paid_paise > 0 and d.paid_paise < d.amount_paise) as partly, sum(d.paid_paise) as paid
-        from fee_dues d where d.institute_id = ${dev} and not d.cancelled group by d.student_id) x`);
+        from fee_dues d where d.institute_id = ${dev} and not d.cancelled
+          and exists (select 1 from fee_structures fs where fs.id = d.structure_id) group by d.student_id) x`);
     const of = (n = 0) => n / (share?.pupils ?? 1);
     expect(of(share?.q1)).toBeGreaterThan(0.9);
     expect(of(share?.q2)).toBeGreaterThan(0.6);
@@ -215,5 +216,116 @@ describe("the demo school's fees", () => {
       ['Quarter 3 (Oct-Dec)', 'due'],
       ['Quarter 4 (Jan-Mar)', 'due'],
     ]);
+  });
+});
+
+describe("the demo school's timetable", () => {
+  const dev = sql`(select id from institutes where domain = ${DEV_DOMAIN})`;
+
+  it('has assembly, eight lessons of 40 minutes, a short break and lunch', async () => {
+    const bell = await rows<{ label: string; kind: string }>(
+      sql`select label, kind from bell_periods where institute_id = ${dev} order by period`,
+    );
+    expect(bell.map((b) => b.kind)).toEqual([
+      'assembly',
+      'lesson',
+      'lesson',
+      'lesson',
+      'break',
+      'lesson',
+      'lesson',
+      'break',
+      'lesson',
+      'lesson',
+      'lesson',
+    ]);
+    expect(bell.filter((b) => b.kind === 'break').map((b) => b.label)).toEqual(['Short break', 'Lunch']);
+  });
+
+  it('fills every lesson of every current section Monday to Saturday, with no teacher or room twice', async () => {
+    const [counts] = await rows<{
+      sections: number;
+      entries: number;
+      teacher_clashes: number;
+      room_clashes: number;
+    }>(sql`
+      select
+        (select count(*) from sections s join academic_years y on y.institute_id = s.institute_id and y.id = s.academic_year_id
+          where s.institute_id = ${dev} and y.is_current) as sections,
+        (select count(*) from timetable_entries where institute_id = ${dev}) as entries,
+        (select count(*) from (select 1 from timetable_entries where institute_id = ${dev}
+          group by teacher_id, day, period having count(*) > 1) x) as teacher_clashes,
+        (select count(*) from (select 1 from timetable_entries where institute_id = ${dev} and room <> ''
+          group by room, day, period having count(*) > 1) x) as room_clashes`);
+    expect(counts?.entries).toBe((counts?.sections ?? 0) * 6 * 8);
+    expect(counts?.teacher_clashes).toBe(0);
+    expect(counts?.room_clashes).toBe(0);
+    const coScholastic = await rows<{ name: string }>(
+      sql`select name from subjects where institute_id = ${dev} and type = 'co_scholastic' order by name`,
+    );
+    expect(coScholastic.map((s) => s.name)).toEqual(['Art Education', 'Physical Education']);
+  });
+
+  it('gives the demo teacher mathematics in the three sections they teach, on every day of the week', async () => {
+    const mine = await rows<{ section: string; subject: string; days: number }>(sql`
+      select c.name || '-' || s.name as section, sub.name as subject, count(distinct e.day) as days
+      from timetable_entries e
+      join staff t on t.institute_id = e.institute_id and t.id = e.teacher_id
+      join sections s on s.institute_id = e.institute_id and s.id = e.section_id
+      join classes c on c.institute_id = s.institute_id and c.id = s.class_id
+      join subjects sub on sub.institute_id = e.institute_id and sub.id = e.subject_id
+      where e.institute_id = ${dev} and t.email = 'teacher@schooliko.dev'
+      group by 1, 2 order by 1, 2`);
+    expect(mine.map((m) => [m.section, m.subject])).toEqual([
+      ['VII-A', 'Mathematics'],
+      ['VII-B', 'Mathematics'],
+      ['VII-C', 'Mathematics'],
+    ]);
+    const [week] = await rows<{ days: number; periods: number }>(sql`
+      select count(distinct e.day) as days, count(*) as periods from timetable_entries e
+      join staff t on t.institute_id = e.institute_id and t.id = e.teacher_id
+      where e.institute_id = ${dev} and t.email = 'teacher@schooliko.dev'`);
+    expect(week).toEqual({ days: 6, periods: 24 });
+  });
+
+  it('gives the demo teacher homework to mark and the demo student work in every state', async () => {
+    const teacher = await headersOf('teacher@schooliko.dev', 'teacher');
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/homework?mine=true&limit=100',
+      headers: teacher,
+    });
+    const set = mine.json().data.items as { section_label: string; submitted: number; pupils: number }[];
+    expect(new Set(set.map((a) => a.section_label))).toEqual(new Set(['VII-A', 'VII-B', 'VII-C']));
+    expect(set.some((a) => a.submitted > 0 && a.submitted < a.pupils)).toBe(true);
+    const student = await headersOf('student@schooliko.dev', 'student');
+    const own = await t.app.inject({ method: 'GET', url: '/api/homework/own?limit=100', headers: student });
+    const statuses = new Set((own.json().data.items as { status: string }[]).map((a) => a.status));
+    expect(statuses.has('pending')).toBe(true);
+    expect(statuses.has('marked')).toBe(true);
+  });
+
+  it('has a published unit test with every pupil’s marks and a periodic test with grades pending', async () => {
+    const state = await rows<{ name: string; state: string; pupils: number; absent: number }>(sql`
+      select e.name, e.state, count(distinct m.student_id) as pupils,
+        count(*) filter (where m.status = 'absent') as absent
+      from exams e join exam_marks m on m.institute_id = e.institute_id and m.exam_id = e.id
+      where e.institute_id = ${dev} group by 1, 2 order by 1`);
+    expect(state.map((s) => [s.name, s.state])).toEqual([
+      ['Periodic Test 2', 'marks_entry'],
+      ['Unit Test 2', 'published'],
+    ]);
+    const unit = state[1];
+    expect(Number(unit?.pupils)).toBeGreaterThan(1100);
+    expect(Number(unit?.absent)).toBeGreaterThan(20);
+    const teacher = await headersOf('teacher@schooliko.dev', 'teacher');
+    const [periodic] = (await t.app.inject({ method: 'GET', url: '/api/exams', headers: teacher })).json()
+      .data.items;
+    const sheets = (
+      await t.app.inject({ method: 'GET', url: `/api/exams/${periodic.id}/sheets`, headers: teacher })
+    ).json().data.items as { mine: boolean; entered: number; total: number }[];
+    const mine = sheets.filter((x) => x.mine);
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(mine.some((x) => x.entered < x.total)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
 import { httpError } from '../../plugins/errors';
+import { recordChange } from '../audit/audit.service';
 import { memberships } from '../auth/auth.table';
 import type { Institute } from '../institutes/institutes.table';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
@@ -58,6 +59,25 @@ export async function receiveEnquiry(
     })
     .returning();
   if (!row) throw new Error('enquiry not stored');
+  // Its history starts with the visitor's own words (no one signed in made it).
+  await recordChange(
+    db,
+    { institute: { id: institute.id }, userId: null },
+    {
+      entity: 'enquiry',
+      entityId: row.id,
+      action: 'create',
+      after: {
+        student_name: row.studentName,
+        class_sought: row.classSought,
+        parent_name: row.parentName,
+        phone: row.phone,
+        email: row.email,
+        stage: row.status,
+        source: row.source,
+      },
+    },
+  );
   const admins = await db
     .select({ userId: memberships.userId })
     .from(memberships)

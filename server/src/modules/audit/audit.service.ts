@@ -5,7 +5,20 @@ import type { Actor } from '../../kit/scope';
 import { users } from '../auth/auth.table';
 import { auditLog } from './audit.table';
 
-export type AuditEntity = 'student' | 'guardian' | 'staff' | 'section' | 'student_guardian';
+export type AuditEntity =
+  | 'student'
+  | 'guardian'
+  | 'staff'
+  | 'section'
+  | 'student_guardian'
+  | 'visitor'
+  | 'enquiry'
+  | 'homework_submission'
+  | 'homework_assignment'
+  /** An institute's settings (entity id: the institute's). */
+  | 'institute'
+  | 'grading_scale'
+  | 'postal_record';
 
 /** The fields whose values differ, as `before` and `after` halves. */
 export function changedFields(

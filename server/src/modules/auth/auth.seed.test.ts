@@ -45,6 +45,17 @@ describe('demo seed', () => {
       expect.arrayContaining(['fees:read', 'fees:collect', 'fees:configure']),
     );
     expect(accountant.json().data.user.permissions).not.toContain('fees:cancel');
+    // The front desk: a teacher with the receptionist's job set checks visitors in.
+    const receptionist = await signIn(
+      t.app,
+      'localhost',
+      'reception@schooliko.dev',
+      'teacher',
+      DEMO_PASSWORD,
+    );
+    expect(receptionist.json().data.user.permissions).toEqual(
+      expect.arrayContaining(['reception:read', 'reception:write']),
+    );
     const wrongHost = await signIn(
       t.app,
       'greenvalley.localhost',

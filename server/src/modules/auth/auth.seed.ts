@@ -72,6 +72,16 @@ export const DEMO_USERS: DemoUser[] = [
     jobSets: ['accountant'],
   },
   {
+    // The front desk: a staff member (teacher role) with the receptionist's job set.
+    email: 'reception@schooliko.dev',
+    firstName: 'Kavita',
+    lastName: 'Pillai',
+    mobile: '9890044556',
+    domain: DEV_DOMAIN,
+    roles: ['teacher'],
+    jobSets: ['receptionist'],
+  },
+  {
     email: 'admin@greenvalley.dev',
     firstName: 'Rohan',
     lastName: 'Mehta',

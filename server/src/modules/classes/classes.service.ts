@@ -5,7 +5,7 @@ import {
   type ClassInput,
   type SchoolClass,
 } from '@schooliko/common/people/classes';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
@@ -121,4 +121,15 @@ export async function createClass(tx: Db, actor: Actor, input: ClassInput): Prom
     .returning({ id: classes.id, name: classes.name, sort_order: classes.sortOrder });
   if (!row) throw new Error('class not stored');
   return row;
+}
+
+/** Refuses (400, on `field`) a list of class ids that are not all this institute's classes. */
+export async function assertClassesOf(tx: Db, actor: Actor, ids: readonly string[], field = 'class_ids') {
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.instituteId, actor.institute.id), inArray(classes.id, [...ids])));
+  if (found.length !== new Set(ids).size)
+    throw httpError(400, CLASS_MESSAGES.classesUnknown, { [field]: CLASS_MESSAGES.classesUnknown });
 }

@@ -5,9 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { ADMIN_DASHBOARD_ROLES, DIRECTOR_DASHBOARD_ROLES } from './dashboard.policy';
 import { adminDashboard, directorFees } from './dashboard.service';
+import { deskCardsRoutes } from './desk-cards.routes';
+import { homeRoutes } from './home.routes';
 
 /** /api/dashboard: live figures for the dashboards. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(deskCardsRoutes);
+  await app.register(homeRoutes);
   app.get(
     '/admin',
     {

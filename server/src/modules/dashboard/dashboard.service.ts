@@ -1,23 +1,29 @@
 import type { AdminDashboard } from '@schooliko/common/dashboard';
 import type { GroupFees } from '@schooliko/common/fees/dues';
+import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth';
+import { attendanceToday } from '../attendance/attendance.dashboard';
 import { memberships } from '../auth/auth.table';
 import { feeFiguresOf } from '../fees/collection.read';
 import { groupDirectors, groups } from '../groups/groups.table';
 import { institutes } from '../institutes/institutes.table';
+import { appointmentsToday } from '../reception/appointments.service';
+import { visitorsToday } from '../reception/visitors.service';
 import { recentActivity } from './dashboard.activity';
+import { deskFigures } from './desk-cards.routes';
 
 const hasRole = (role: string) =>
   sql<number>`count(*) filter (where ${role} = any(${memberships.roles}))::int`;
 
 /** Spec 2.8, done for real (DESIGN.md 6): the admin's institute in figures, from the database. */
-export async function adminDashboard(db: Db, ctx: { instituteId: string }): Promise<AdminDashboard> {
+export async function adminDashboard(db: Db, ctx: AuthContext): Promise<AdminDashboard> {
   // Read fresh, not from the branding cache: the group may have changed a moment ago.
   const [institute] = await db.select().from(institutes).where(eq(institutes.id, ctx.instituteId)).limit(1);
   if (!institute) throw new Error('institute of a signed-in admin not found');
 
-  const [[counts], [pending], [group], fees] = await Promise.all([
+  const [[counts], [pending], [group], fees, visitors, appointments] = await Promise.all([
     db
       .select({
         admin: hasRole('admin'),
@@ -47,6 +53,8 @@ export async function adminDashboard(db: Db, ctx: { instituteId: string }): Prom
           .limit(1)
       : Promise.resolve([]),
     feeFiguresOf(db, [institute.id]),
+    visitorsToday(db, institute.id),
+    appointmentsToday(db, institute.id),
   ]);
 
   return {
@@ -71,6 +79,15 @@ export async function adminDashboard(db: Db, ctx: { instituteId: string }): Prom
       : null,
     recent_activity: await recentActivity(db, institute),
     fees: fees.get(institute.id) ?? { today_paise: 0, today_receipts: 0, outstanding_paise: 0 },
+    reception: {
+      visitors_in: visitors.in,
+      visitors_out: visitors.out,
+      overstays: visitors.overstay,
+      appointments: appointments.total,
+      appointments_waiting: appointments.waiting,
+    },
+    desk: await deskFigures(db, ctx),
+    attendance: await attendanceToday(db, institute.id, todayInIndia()),
   };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applyRulesTo } from './concessions.apply';
+import { refreshDueSummaries } from './dues-summary.service';
+import { feeDues } from './fees.table';
 
 /**
  * Which structure each enrolled student of `students` is billed by: the structure of their
@@ -44,6 +46,7 @@ export async function billStudents(
     where d.institute_id = ${instituteId} and s.institute_id = ${instituteId} and d.student_id = s.id
       and s.status = 'enrolled' and ${students}
       and d.academic_year_id = sec.academic_year_id and not d.cancelled and d.paid_paise = 0
+      and exists (select 1 from fee_structures x where x.institute_id = d.institute_id and x.id = d.structure_id)
       and not exists (select 1 from (${match}) m where m.student_id = d.student_id and m.structure_id = d.structure_id)`);
   const inserted = await tx.execute(sql`
     insert into fee_dues (institute_id, student_id, structure_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
@@ -58,6 +61,7 @@ export async function billStudents(
     returning 1`);
   // New dues get the concession rules' part (once per rule and due: idempotent too).
   await applyRulesTo(tx, instituteId, students);
+  await refreshDueSummaries(tx, instituteId, students);
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
 
@@ -74,3 +78,76 @@ export const studentsIn = (ids: readonly string[]) =>
 export const studentsOfStructure = (instituteId: string, structureId: string) =>
   sql`(sec.class_id, sec.academic_year_id) = (select class_id, academic_year_id from fee_structures
     where institute_id = ${instituteId}::uuid and id = ${structureId}::uuid)`;
+
+/**
+ * Bills an exam fee demand to the enrolled students of one of its classes (in the demand's year):
+ * one due each, of the demand's head and amount for that class, its `structure_id` the demand's id
+ * (seq 0). Inserted at most once per student (the unique index of fee_dues), then the concession
+ * rules apply as to any new due. Answers how many dues were created.
+ */
+export async function billExamDemand(
+  tx: Db,
+  instituteId: string,
+  demandId: string,
+  classId: string,
+): Promise<number> {
+  const students = sql`sec.class_id = ${classId}::uuid and sec.academic_year_id = (select academic_year_id
+    from fee_exam_demands where institute_id = ${instituteId}::uuid and id = ${demandId}::uuid)`;
+  const inserted = await tx.execute(sql`
+    insert into fee_dues (institute_id, student_id, structure_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
+    select ${instituteId}, s.id, e.id, e.academic_year_id, e.head_id, 0, e.name, e.due_on, (c.value->>'amount_paise')::bigint
+    from fee_exam_demands e
+    cross join lateral jsonb_array_elements(e.classes) c(value)
+    join sections sec on sec.institute_id = e.institute_id and sec.academic_year_id = e.academic_year_id
+      and sec.class_id = (c.value->>'class_id')::uuid
+    join students s on s.institute_id = e.institute_id and s.section_id = sec.id and s.status = 'enrolled'
+    where e.institute_id = ${instituteId} and e.id = ${demandId}::uuid and (c.value->>'class_id')::uuid = ${classId}::uuid
+      and (c.value->>'amount_paise')::bigint > 0
+    on conflict (institute_id, student_id, structure_id, head_id, seq) do nothing
+    returning 1`);
+  await applyRulesTo(tx, instituteId, students);
+  await refreshDueSummaries(tx, instituteId, students);
+  return (inserted as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** A new due from a one-off source: a bounce fine (its reversal) or a carried-forward balance. */
+export type OneOffDue = {
+  studentId: string;
+  /** The row it comes from (a reversal, a carry-forward): with the head, at most one due each. */
+  sourceId: string;
+  academicYearId: string;
+  headId: string;
+  instalment: string;
+  dueOn: string;
+  amountPaise: number;
+};
+
+/**
+ * Adds one-off dues (a bounced cheque's fine, a previous year's balance): at most one per source
+ * and head, so a retried call creates nothing twice. No concession applies to them (they are not
+ * fees of the year's structure). Answers the ids of the dues created, in the order given (a
+ * source that already had its due answers null).
+ */
+export async function billOneOff(tx: Db, instituteId: string, dues: OneOffDue[]): Promise<(string | null)[]> {
+  if (dues.length === 0) return [];
+  const inserted = await tx
+    .insert(feeDues)
+    .values(
+      dues.map((d) => ({
+        instituteId,
+        studentId: d.studentId,
+        structureId: d.sourceId,
+        academicYearId: d.academicYearId,
+        headId: d.headId,
+        seq: 0,
+        instalment: d.instalment,
+        dueOn: d.dueOn,
+        amountPaise: d.amountPaise,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: feeDues.id, sourceId: feeDues.structureId });
+  await refreshDueSummaries(tx, instituteId, [...new Set(dues.map((d) => d.studentId))]);
+  const bySource = new Map(inserted.map((r) => [r.sourceId, r.id]));
+  return dues.map((d) => bySource.get(d.sourceId) ?? null);
+}

@@ -1,5 +1,5 @@
-import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { certificate80c } from './certificate';
 export const certificateQuery = z.object({
   fy: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, FEE_MESSAGES.yearNotFound)
+    .regex(/^\d{4}-\d{2}$/, CLASS_MESSAGES.yearNotFound)
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshDueSummaries } from './dues-summary.service';
 
 /**
  * Applies concessions to dues, set-based, in the caller's transaction. `grants` answers one row
@@ -45,8 +46,11 @@ export async function applyGrants(
       update fee_dues d set concession_paise = d.concession_paise + s.amount
       from summed s where d.institute_id = ${instituteId} and d.id = s.due_id
       returning 1)
-    select (select count(*) from registered)::int as n, (select count(*) from updated)::int as u`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    select (select count(*) from registered)::int as n, (select count(*) from updated)::int as u,
+      (select coalesce(array_agg(distinct student_id), '{}') from shared where amount > 0) as students`);
+  const [row] = (result as unknown as { rows: { n: number; students: string[] | string }[] }).rows;
+  await refreshDueSummaries(tx, instituteId, uuids(row?.students));
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -60,7 +64,7 @@ export function ruleGrants(instituteId: string, students: SQL, rules: SQL = sql`
     from concession_rules r
     join students s on s.institute_id = r.institute_id
     left join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
-    where r.institute_id = ${instituteId} and s.status = 'enrolled' and ${students} and ${rules}
+    where r.institute_id = ${instituteId} and r.active and s.status = 'enrolled' and ${students} and ${rules}
       and case r.basis
         when 'rte' then s.rte
         when 'sibling' then s.family_id is not null and r.sibling_rank = (
@@ -73,3 +77,9 @@ export function ruleGrants(instituteId: string, students: SQL, rules: SQL = sql`
 /** New dues get the rules' concessions (billing calls this after inserting them). */
 export const applyRulesTo = (tx: Db, instituteId: string, students: SQL) =>
   applyGrants(tx, instituteId, ruleGrants(instituteId, students), sql`true`, null);
+
+/** A uuid[] as the driver hands it: an array (PostgreSQL) or its text '{a,b}' (PGlite). */
+function uuids(value: string[] | string | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  return value && value !== '{}' ? value.slice(1, -1).split(',') : [];
+}

@@ -4,8 +4,11 @@ import {
   concessionRequestSchema,
   concessionReviewSchema,
   concessionRuleInputSchema,
+  concessionRulePatchSchema,
   concessionRuleSchema,
-  registerEntrySchema,
+  type RegisterEntry,
+  registerExportQuery,
+  registerPageSchema,
   registerQuery,
   ruleStudentsSchema,
 } from '@schooliko/common/fees/concessions';
@@ -19,20 +22,35 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportRoute, type FileColumn } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import {
   addRuleStudents,
   createRequest,
   createRule,
+  deactivateRule,
   listRegister,
   listRequests,
   listRules,
+  registerMatching,
   reviewRequest,
+  updateRule,
 } from './concessions.service';
 import { findFineRule, saveFineRule } from './fine.service';
 import { rteRoutes } from './rte.routes';
 
 const tags = ['fees'];
+const REGISTER_COLUMNS: readonly FileColumn<RegisterEntry>[] = [
+  { key: 'applied_at', header: 'Applied on', value: (r) => r.applied_at.slice(0, 10) },
+  { key: 'admission_no', header: 'Admission No', value: (r) => r.admission_no },
+  { key: 'student_name', header: 'Student', value: (r) => r.student_name },
+  { key: 'class_label', header: 'Class', value: (r) => r.class_label },
+  { key: 'head_name', header: 'Fee type', value: (r) => r.head_name },
+  { key: 'instalment', header: 'Instalment', value: (r) => r.instalment },
+  { key: 'basis', header: 'Basis', value: (r) => r.basis },
+  { key: 'amount', header: 'Amount (₹)', value: (r) => r.amount_paise / 100 },
+  { key: 'applied_by', header: 'Applied by', value: (r) => r.applied_by },
+];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));
 
 /** Concession rules, ad-hoc requests and their approval, the register, the fine rule (issue 14). */
@@ -139,16 +157,60 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:read' },
       schema: {
         tags,
-        summary: 'The concession register: every amount applied, by whom and when',
+        summary:
+          'The concession register: every amount applied, by whom and when (filters, a page, the total)',
         querystring: registerQuery,
-        response: { 200: items(registerEntrySchema) },
+        response: { 200: okSchema(registerPageSchema) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) => listRegister(tx, actor, request.query.student_id)),
+      data: await scoped(request, (tx, actor) => listRegister(tx, actor, request.query)),
+    }),
+  );
+  exportRoute(app, '/concessions/register/export', {
+    permission: 'fees:read',
+    tags,
+    summary: "The concession register's filters as a CSV or Excel file",
+    querystring: registerExportQuery,
+    filename: 'concession-register',
+    sheet: 'Concessions',
+    columns: REGISTER_COLUMNS,
+    items: registerMatching,
+  });
+  app.patch(
+    '/concessions/rules/:id',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Changes a rule: its name; its amount and head only while no due has used it (409)',
+        params: uuidParam,
+        body: concessionRulePatchSchema,
+        response: { 200: okSchema(concessionRuleSchema) },
       },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CONCESSION_MESSAGES.ruleChanged,
+      data: await scoped(request, (tx, actor) => updateRule(tx, actor, request.params.id, request.body)),
+    }),
+  );
+  app.post(
+    '/concessions/rules/:id/deactivate',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Deactivates a rule (never deleted): no new due gets it, what it gave stays',
+        params: uuidParam,
+        response: { 200: okSchema(concessionRuleSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CONCESSION_MESSAGES.ruleDeactivated,
+      data: await scoped(request, (tx, actor) => deactivateRule(tx, actor, request.params.id)),
     }),
   );
 

@@ -4,10 +4,13 @@ import {
   type ConcessionRequestInput,
   type ConcessionRule,
   type ConcessionRuleInput,
+  type ConcessionRulePatch,
   type RegisterEntry,
+  type RegisterQuery,
 } from '@schooliko/common/fees/concessions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { findStudent } from '../students/students.read';
@@ -24,7 +27,8 @@ export async function listRules(tx: Db, actor: Actor): Promise<ConcessionRule[]>
     await tx.execute(sql`
       select r.id, r.name, r.basis, r.sibling_rank, r.head_id, h.name as head_name, r.kind, r.value::int as value,
         (select count(*) from concession_rule_students rs where rs.institute_id = ${i} and rs.rule_id = r.id)::int as students,
-        (select coalesce(sum(g.amount_paise), 0) from concession_register g where g.institute_id = ${i} and g.rule_id = r.id)::bigint as applied_paise
+        (select coalesce(sum(g.amount_paise), 0) from concession_register g where g.institute_id = ${i} and g.rule_id = r.id)::bigint as applied_paise,
+        r.active, exists (select 1 from concession_register g where g.institute_id = ${i} and g.rule_id = r.id) as used
       from concession_rules r left join fee_heads h on h.institute_id = r.institute_id and h.id = r.head_id
       where r.institute_id = ${i} order by r.created_at, r.id`),
   );
@@ -173,22 +177,137 @@ export async function reviewRequest(
   return requestById(tx, actor, id);
 }
 
-/** The concession register: every amount applied, newest first (a student's, or the latest 500). */
-export async function listRegister(tx: Db, actor: Actor, studentId?: string): Promise<RegisterEntry[]> {
+const registerFrom = (
+  i: string,
+  q: Omit<RegisterQuery, 'page' | 'limit' | 'order' | 'search'> & { search?: string },
+) => sql`
+  from concession_register g
+  join students s on s.institute_id = g.institute_id and s.id = g.student_id
+  join fee_dues d on d.institute_id = g.institute_id and d.id = g.due_id
+  join fee_heads h on h.institute_id = g.institute_id and h.id = d.head_id
+  left join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
+  left join classes c on c.institute_id = sec.institute_id and c.id = sec.class_id
+  left join users u on u.id = g.applied_by
+  where g.institute_id = ${i}
+    ${q.student_id ? sql`and g.student_id = ${q.student_id}::uuid` : sql``}
+    ${q.class_id ? sql`and sec.class_id = ${q.class_id}::uuid` : sql``}
+    ${q.basis ? sql`and g.basis = ${q.basis}` : sql``}
+    ${q.head_id ? sql`and d.head_id = ${q.head_id}::uuid` : sql``}
+    ${q.search ? sql`and (s.first_name || ' ' || s.last_name ilike ${containsPattern(q.search)} or s.admission_no ilike ${containsPattern(q.search)})` : sql``}`;
+
+const registerColumns = sql`g.id, g.student_id, trim(s.first_name || ' ' || s.last_name) as student_name,
+  s.admission_no, coalesce(c.name || '-' || sec.name, '') as class_label, g.due_id,
+  h.name as head_name, d.instalment, g.amount_paise, g.basis,
+  coalesce(trim(u.first_name || ' ' || u.last_name), '') as applied_by, g.applied_at`;
+
+const asEntry = (r: RegisterEntry) => ({
+  ...r,
+  amount_paise: Number(r.amount_paise),
+  applied_at: iso(r.applied_at),
+});
+
+/**
+ * The concession register (issue 14 item 10): every amount applied, newest first, filtered by
+ * student, class, basis or head, a page at a time, with the total of all that match.
+ */
+export async function listRegister(tx: Db, actor: Actor, query: RegisterQuery) {
   const i = actor.institute.id;
-  if (studentId) await findStudent(tx, actor, studentId);
-  const found = rows<RegisterEntry>(
+  if (query.student_id) await findStudent(tx, actor, query.student_id);
+  const from = registerFrom(i, query);
+  const offset = (query.page - 1) * query.limit;
+  const found = rows<RegisterEntry & { total: string; total_paise: string }>(
     await tx.execute(sql`
-      select g.id, g.student_id, trim(s.first_name || ' ' || s.last_name) as student_name, g.due_id,
-        h.name as head_name, d.instalment, g.amount_paise, g.basis,
-        coalesce(trim(u.first_name || ' ' || u.last_name), '') as applied_by, g.applied_at
-      from concession_register g
-      join students s on s.institute_id = g.institute_id and s.id = g.student_id
-      join fee_dues d on d.institute_id = g.institute_id and d.id = g.due_id
-      join fee_heads h on h.institute_id = g.institute_id and h.id = d.head_id
-      left join users u on u.id = g.applied_by
-      where g.institute_id = ${i} ${studentId ? sql`and g.student_id = ${studentId}::uuid` : sql``}
-      order by g.applied_at desc, g.id limit 500`),
+      select ${registerColumns}, count(*) over() as total, sum(g.amount_paise) over() as total_paise ${from}
+      order by g.applied_at desc, g.id limit ${query.limit} offset ${offset}`),
   );
-  return found.map((r) => ({ ...r, amount_paise: Number(r.amount_paise), applied_at: iso(r.applied_at) }));
+  let total = Number(found[0]?.total ?? 0);
+  let totalPaise = Number(found[0]?.total_paise ?? 0);
+  if (found.length === 0 && query.page > 1) {
+    const [all] = rows<{ n: string; paise: string }>(
+      await tx.execute(sql`select count(*) as n, coalesce(sum(g.amount_paise), 0) as paise ${from}`),
+    );
+    total = Number(all?.n ?? 0);
+    totalPaise = Number(all?.paise ?? 0);
+  }
+  return {
+    items: found.map(({ total: _t, total_paise: _p, ...r }) => asEntry(r)),
+    pagination: { page: query.page, limit: query.limit, total, hasMore: offset + found.length < total },
+    total_paise: totalPaise,
+  };
+}
+
+/** The register's rows the filters match, for its export (oldest first, in pages of 1,000). */
+export async function* registerMatching(
+  tx: Db,
+  actor: Actor,
+  query: Omit<RegisterQuery, 'page' | 'limit' | 'order'>,
+) {
+  const from = registerFrom(actor.institute.id, query);
+  for (let offset = 0; ; offset += 1000) {
+    const page = rows<RegisterEntry>(
+      await tx.execute(
+        sql`select ${registerColumns} ${from} order by g.applied_at, g.id limit 1000 offset ${offset}`,
+      ),
+    );
+    for (const r of page) yield asEntry(r);
+    if (page.length < 1000) return;
+  }
+}
+
+async function lockRule(tx: Db, actor: Actor, id: string) {
+  const [rule] = await tx
+    .select()
+    .from(concessionRules)
+    .where(and(eq(concessionRules.instituteId, actor.institute.id), eq(concessionRules.id, id)))
+    .for('update');
+  if (!rule) throw httpError(404, CONCESSION_MESSAGES.ruleNotFound);
+  return rule;
+}
+
+const ruleUsed = async (tx: Db, instituteId: string, id: string) =>
+  rows(
+    await tx.execute(
+      sql`select 1 from concession_register where institute_id = ${instituteId} and rule_id = ${id}::uuid limit 1`,
+    ),
+  ).length > 0;
+
+/**
+ * Changes a rule: its name always; its amount, percentage or head only while no due has used it
+ * (409 after: the register must keep meaning what it says; deactivate and add a new rule). A
+ * changed amount applies at once to the open balances it matches.
+ */
+export async function updateRule(tx: Db, actor: Actor, id: string, patch: ConcessionRulePatch) {
+  const rule = await lockRule(tx, actor, id);
+  if (!rule.active) throw httpError(409, CONCESSION_MESSAGES.ruleInactive);
+  const amountChanges =
+    (patch.kind !== undefined && patch.kind !== rule.kind) ||
+    (patch.value !== undefined && patch.value !== rule.value) ||
+    (patch.head_id !== undefined && patch.head_id !== rule.headId);
+  if (amountChanges && (await ruleUsed(tx, actor.institute.id, id)))
+    throw httpError(409, CONCESSION_MESSAGES.ruleUsed);
+  const kind = patch.kind ?? rule.kind;
+  const value = patch.value ?? rule.value;
+  if (kind === 'percent' && value > 100)
+    throw httpError(400, CONCESSION_MESSAGES.ruleValue, { value: CONCESSION_MESSAGES.ruleValue });
+  await tx
+    .update(concessionRules)
+    .set({
+      name: patch.name ?? rule.name,
+      kind,
+      value,
+      headId: patch.head_id === undefined ? rule.headId : patch.head_id,
+    })
+    .where(and(eq(concessionRules.instituteId, actor.institute.id), eq(concessionRules.id, id)));
+  if (amountChanges) await applyRule(tx, actor, id);
+  return ruleById(tx, actor, id);
+}
+
+/** Deactivates a rule (never deleted): no new due gets it; what it already gave stays. */
+export async function deactivateRule(tx: Db, actor: Actor, id: string) {
+  await lockRule(tx, actor, id);
+  await tx
+    .update(concessionRules)
+    .set({ active: false })
+    .where(and(eq(concessionRules.instituteId, actor.institute.id), eq(concessionRules.id, id)));
+  return ruleById(tx, actor, id);
 }

@@ -1,6 +1,17 @@
 import type { ConcessionBasis, ConcessionKind } from '@schooliko/common/fees/concessions';
 import type { FineSlab } from '@schooliko/common/fees/fine';
-import { bigint, date, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../kit/tenant-table';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -16,6 +27,8 @@ export const concessionRules = tenantTable('concession_rules', {
   headId: uuid('head_id'),
   kind: text('kind').$type<ConcessionKind>().notNull(),
   value: paise('value').notNull(),
+  /** A rule is deactivated, never deleted: it then applies to no new due; what it gave stays. */
+  active: boolean('active').notNull().default(true),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,47 +9,17 @@ import {
   type DefaulterTotals,
 } from '@schooliko/common/fees/dues';
 import { todayInIndia } from '@schooliko/common/fees/money';
-import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listPage, searchIn, totalRows } from '../../kit/list-page';
+import { listPage, searchIn } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
-import { classes, sections } from '../classes/classes.table';
-import { classJoin, fullName, sectionJoin } from '../students/students.read';
+import { sections } from '../classes/classes.table';
+import { fullName, sectionJoin } from '../students/students.read';
 import { students } from '../students/students.table';
-import { feeDues } from './fees.table';
 
 /** Days from `from` to `today`, both 'YYYY-MM-DD'. */
 const daysBetween = (from: string, today: string) =>
   Math.round((Date.parse(today) - Date.parse(from)) / 864e5);
-
-/**
- * Each student's overdue balance (open dues due before today), one row per student, read off the
- * open-dues index (fee_dues_open_idx) alone.
- */
-function overdueOf(tx: Db, actor: Actor, today: string, instalment: string | undefined) {
-  return tx.$with('overdue').as(
-    tx
-      .select({
-        studentId: feeDues.studentId,
-        paise: sql<number>`sum(${feeDues.balancePaise})`.mapWith(Number).as('paise'),
-        oldest: sql<string>`min(${feeDues.dueOn})`.as('oldest'),
-        instalments: sql<
-          string[]
-        >`array_agg(${feeDues.instalment} order by ${feeDues.dueOn}, ${feeDues.seq})`.as('instalments'),
-      })
-      .from(feeDues)
-      .where(
-        and(
-          eq(feeDues.instituteId, actor.institute.id),
-          lt(feeDues.dueOn, today),
-          gt(feeDues.balancePaise, 0),
-          eq(feeDues.cancelled, false),
-          instalment ? eq(feeDues.instalment, instalment) : undefined,
-        ),
-      )
-      .groupBy(feeDues.studentId),
-  );
-}
 
 /** The first and last oldest-due date of an age bucket, counted back from today. */
 function bucketDates(bucket: AgeBucket, today: string): { from?: string; to: string } {
@@ -59,6 +29,31 @@ function bucketDates(bucket: AgeBucket, today: string): { from?: string; to: str
   return { from: next ? day(AGE_BUCKET_FROM[next] - 1) : undefined, to: day(AGE_BUCKET_FROM[bucket]) };
 }
 
+type RawRow = {
+  student_id: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  admission_no: string | null;
+  class_name: string | null;
+  section_name: string | null;
+  paise: string | number | null;
+  oldest: string | null;
+  instalments: string[] | null;
+  total: string | number;
+  sum: string | number;
+} & Record<string, unknown>;
+
+/**
+ * The defaulters the filters match, with the totals of all of them, in one statement:
+ * - `matched`: each student's overdue balance as of today (open dues due before today), the one
+ *   summary row per student that answers for today (dues-summary.table.ts), for all instalments
+ *   or the one asked for; student filters (class, section, search) as a semi-join on students;
+ * - `totals`: the count, sum and age buckets of everyone matched (read off the summary alone);
+ * - `page`: the page's students in the list's order (names joined for that order only);
+ * then the page's rows get their names, class and overdue instalments (from their dues). A page
+ * past the end is one row of totals.
+ */
 async function defaulterRows(
   tx: Db,
   actor: Actor,
@@ -66,113 +61,122 @@ async function defaulterRows(
   page?: { limit: number; offset: number },
 ) {
   const today = todayInIndia();
-  const overdue = overdueOf(tx, actor, today, query.instalment);
+  const i = actor.institute.id;
   const age = query.age ? bucketDates(query.age, today) : undefined;
-  const where = and(
-    eq(students.instituteId, actor.institute.id),
+  const who = and(
     query.section_id ? eq(students.sectionId, query.section_id) : undefined,
     query.class_id ? eq(sections.classId, query.class_id) : undefined,
-    query.min_paise ? gte(overdue.paise, query.min_paise) : undefined,
-    age ? lte(overdue.oldest, age.to) : undefined,
-    age?.from ? gte(overdue.oldest, age.from) : undefined,
     searchIn(query.search, [students.admissionNo, sql`${students.firstName} || ' ' || ${students.lastName}`]),
   );
-  const bucketFilter = (b: AgeBucket) => {
+  const conditions = [
+    sql`o.institute_id = ${i}`,
+    sql`o.instalment = ${query.instalment ?? ''}`,
+    sql`o.until_on >= ${today}::date`,
+    sql`o.from_on < ${today}::date`,
+    sql`o.overdue_paise > 0`,
+    query.min_paise ? sql`o.overdue_paise >= ${query.min_paise}` : undefined,
+    age ? sql`o.oldest_due_on <= ${age.to}::date` : undefined,
+    age?.from ? sql`o.oldest_due_on >= ${age.from}::date` : undefined,
+    who
+      ? sql`o.student_id in (select ${students.id} from ${students} left join ${sections} on ${sectionJoin}
+          where ${students.instituteId} = ${i} and ${who})`
+      : undefined,
+  ].filter((c): c is SQL => !!c);
+  const inBucket = (b: AgeBucket) => {
     const d = bucketDates(b, today);
-    return d.from ? sql`${overdue.oldest} between ${d.from} and ${d.to}` : sql`${overdue.oldest} <= ${d.to}`;
+    return d.from ? sql`oldest between ${d.from}::date and ${d.to}::date` : sql`oldest <= ${d.to}::date`;
   };
-  const buckets = Object.fromEntries(
-    AGE_BUCKETS.flatMap((b) => [
-      [`n${b}`, sql<number>`count(*) filter (where ${bucketFilter(b)}) over()`.mapWith(Number)],
-      [
-        `p${b}`,
-        sql<number>`coalesce(sum(${overdue.paise}) filter (where ${bucketFilter(b)}) over(), 0)`.mapWith(
-          Number,
-        ),
-      ],
-    ]),
-  ) as Record<string, SQL.Aliased<number> | SQL<number>>;
-  const dir = query.order === 'asc' ? asc : desc;
-  const sorts = {
-    amount: [dir(overdue.paise)],
-    // Older first is "more overdue": the age order runs against the date's.
-    age: [(query.order === 'asc' ? desc : asc)(overdue.oldest)],
-    name: [dir(sql`lower(${students.firstName} || ' ' || ${students.lastName})`)],
-  };
-  const select = tx
-    .with(overdue)
-    .select({
-      studentId: students.id,
-      firstName: students.firstName,
-      middleName: students.middleName,
-      lastName: students.lastName,
-      admissionNo: students.admissionNo,
-      className: sql<string | null>`${classes.name}`,
-      sectionName: sql<string | null>`${sections.name}`,
-      paise: overdue.paise,
-      oldest: overdue.oldest,
-      instalments: overdue.instalments,
-      total: totalRows,
-      sum: sql<number>`sum(${overdue.paise}) over()`.mapWith(Number),
-      ...buckets,
-    })
-    .from(overdue)
-    .innerJoin(
-      students,
-      and(eq(students.instituteId, actor.institute.id), eq(students.id, overdue.studentId)),
-    )
-    .leftJoin(sections, sectionJoin)
-    .leftJoin(classes, classJoin)
-    .where(where)
-    .orderBy(...sorts[query.sort], asc(students.id))
-    .$dynamic();
-  const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  return rows.map((r) => ({ ...r, today }));
+  const buckets = sql.join(
+    AGE_BUCKETS.map(
+      (b, n) =>
+        sql`count(*) filter (where ${inBucket(b)})::int as ${sql.raw(`n${n}`)},
+          coalesce(sum(paise) filter (where ${inBucket(b)}), 0)::bigint as ${sql.raw(`p${n}`)}`,
+    ),
+    sql`, `,
+  );
+  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  // Older first is "more overdue": the age order runs against the date's.
+  const ageDir = sql.raw(query.order === 'asc' ? 'desc' : 'asc');
+  const byName = query.sort === 'name';
+  const order = (m: string, st: string) =>
+    ({
+      amount: sql`${sql.raw(m)}.paise ${dir}, ${sql.raw(m)}.student_id asc`,
+      age: sql`${sql.raw(m)}.oldest ${ageDir}, ${sql.raw(m)}.student_id asc`,
+      name: sql`lower(${sql.raw(st)}.first_name || ' ' || ${sql.raw(st)}.last_name) ${dir}, ${sql.raw(m)}.student_id asc`,
+    })[query.sort];
+  const result = await tx.execute(sql`
+    with matched as (
+      select o.student_id, o.overdue_paise as paise, o.oldest_due_on as oldest
+      from fee_due_summaries o where ${sql.join(conditions, sql` and `)}),
+    totals as (select count(*)::int as total, coalesce(sum(paise), 0)::bigint as sum, ${buckets} from matched),
+    page as (
+      select m.* from matched m
+      ${byName ? sql`join students ps on ps.institute_id = ${i} and ps.id = m.student_id` : sql``}
+      order by ${order('m', 'ps')}
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``})
+    select p.student_id, st.first_name, st.middle_name, st.last_name, st.admission_no,
+      c.name as class_name, sec.name as section_name, p.paise, p.oldest::text as oldest,
+      to_json((select array_agg(d.instalment order by d.due_on, d.seq) from fee_dues d
+        where d.institute_id = ${i} and d.student_id = p.student_id and d.due_on < ${today}::date
+          and d.balance_paise > 0 and not d.cancelled
+          ${query.instalment ? sql`and d.instalment = ${query.instalment}` : sql``})) as instalments,
+      t.*
+    from totals t
+    left join page p on true
+    left join students st on st.institute_id = ${i} and st.id = p.student_id
+    left join sections sec on sec.institute_id = ${i} and sec.id = st.section_id
+    left join classes c on c.institute_id = ${i} and c.id = sec.class_id
+    order by ${order('p', 'st')}`);
+  const raw = (result as unknown as { rows: RawRow[] }).rows;
+  return { first: raw[0], rows: raw.filter((r) => r.student_id !== null).map((r) => ({ ...r, today })) };
 }
 
-type Row = Awaited<ReturnType<typeof defaulterRows>>[number];
+type Row = Awaited<ReturnType<typeof defaulterRows>>['rows'][number];
 
-function toDefaulter(r: Row): Defaulter {
-  const days = daysBetween(r.oldest, r.today);
+function toDefaulter(r: Omit<Row, 'total'>): Defaulter {
+  const oldest = r.oldest ?? r.today;
+  const days = daysBetween(oldest, r.today);
   return {
-    student_id: r.studentId,
-    student_name: fullName(r),
-    admission_no: r.admissionNo,
-    class_label: r.className ? `${r.className}-${r.sectionName}` : '',
-    overdue_paise: r.paise,
-    instalments: [...new Set(r.instalments)],
-    oldest_due_on: r.oldest,
+    student_id: r.student_id ?? '',
+    student_name: fullName({
+      firstName: r.first_name ?? '',
+      middleName: r.middle_name ?? undefined,
+      lastName: r.last_name ?? '',
+    }),
+    admission_no: r.admission_no ?? '',
+    class_label: r.class_name ? `${r.class_name}-${r.section_name}` : '',
+    overdue_paise: Number(r.paise),
+    instalments: [...new Set(r.instalments ?? [])],
+    oldest_due_on: oldest,
     days_overdue: days,
     age: ageBucketOf(days),
   };
 }
 
-function toTotals(r: Row | undefined): DefaulterTotals {
-  const fig = (key: string) => Number((r as Record<string, unknown> | undefined)?.[key] ?? 0);
+function toTotals(r: RawRow | undefined): DefaulterTotals {
+  const fig = (key: string) => Number(r?.[key] ?? 0);
   return {
-    students: r?.total ?? 0,
-    overdue_paise: r?.sum ?? 0,
+    students: fig('total'),
+    overdue_paise: fig('sum'),
     buckets: Object.fromEntries(
-      AGE_BUCKETS.map((b) => [b, { students: fig(`n${b}`), paise: fig(`p${b}`) }]),
+      AGE_BUCKETS.map((b, n) => [b, { students: fig(`n${n}`), paise: fig(`p${n}`) }]),
     ) as DefaulterTotals['buckets'],
   };
 }
 
 /** The defaulter list: a page, and the totals of everyone the filters match (one query). */
 export async function listDefaulters(tx: Db, actor: Actor, query: DefaulterQuery) {
-  let first: Row | undefined;
-  const page = await listPage({
+  let first: RawRow | undefined;
+  const page = await listPage<Omit<Row, 'total'> & { total: number }, Defaulter>({
     page: query.page,
     limit: query.limit,
     rows: async (limit, offset) => {
-      const rows = await defaulterRows(tx, actor, query, { limit, offset });
-      first = rows[0];
-      return rows;
+      const found = await defaulterRows(tx, actor, query, { limit, offset });
+      first = found.first;
+      return found.rows.map((r) => ({ ...r, total: Number(r.total) }));
     },
-    countAll: async () => {
-      [first] = await defaulterRows(tx, actor, query, { limit: 1, offset: 0 });
-      return first?.total ?? 0;
-    },
+    // Past the end the statement still answered the totals.
+    countAll: async () => Number(first?.total ?? 0),
     toItem: toDefaulter,
   });
   return { ...page, totals: toTotals(first) };
@@ -180,5 +184,5 @@ export async function listDefaulters(tx: Db, actor: Actor, query: DefaulterQuery
 
 /** Every defaulter the filters match, for the export. */
 export async function* defaultersMatching(tx: Db, actor: Actor, query: DefaulterExportQuery) {
-  for (const row of await defaulterRows(tx, actor, query)) yield toDefaulter(row);
+  for (const row of (await defaulterRows(tx, actor, query)).rows) yield toDefaulter(row);
 }

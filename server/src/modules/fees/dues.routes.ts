@@ -10,7 +10,7 @@ import {
 } from '@schooliko/common/fees/dues';
 import { listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type FileColumn, sendFile } from '../../kit/export';
+import { exportRoute, type FileColumn } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { collectionOn, myDues } from './collection.read';
 import { defaultersMatching, listDefaulters } from './dues.read';
@@ -47,27 +47,16 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await scoped(request, (tx, actor) => listDefaulters(tx, actor, request.query)),
     }),
   );
-  app.get(
-    '/defaulters/export',
-    {
-      config: { permission: 'fees:read' },
-      schema: {
-        tags,
-        summary: "The defaulter list's filters as a CSV or Excel file",
-        querystring: defaulterExportQuery,
-      },
-    },
-    async (request, reply) =>
-      scoped(request, (tx, actor) =>
-        sendFile(reply, {
-          format: request.query.format,
-          filename: 'dues',
-          sheet: 'Dues',
-          columns: COLUMNS,
-          items: defaultersMatching(tx, actor, request.query),
-        }),
-      ),
-  );
+  exportRoute(app, '/defaulters/export', {
+    permission: 'fees:read',
+    tags,
+    summary: "The defaulter list's filters as a CSV or Excel file",
+    querystring: defaulterExportQuery,
+    filename: 'dues',
+    sheet: 'Dues',
+    columns: COLUMNS,
+    items: defaultersMatching,
+  });
   app.get(
     '/collection',
     {

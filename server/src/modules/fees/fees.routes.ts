@@ -22,12 +22,16 @@ import { scoped } from '../../kit/scope';
 import { certificateRoutes } from './certificate.routes';
 import { concessionsRoutes } from './concessions.routes';
 import { duesRoutes } from './dues.routes';
+import { examFeesRoutes } from './exam-fees.routes';
+import { announceDuesChanged } from './fees.live';
 import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
 import { onlineRoutes } from './online.routes';
 import { findPayment, listPayments } from './payments.read';
 import { cancelPayment, duesOf, postPayment } from './payments.service';
 import { receiptPdf } from './receipt.service';
+import { refundsRoutes } from './refunds.routes';
+import { remindersRoutes } from './reminders.routes';
 import { settingsRoutes } from './settings.routes';
 import { createStructure, findStructure, listStructures } from './structures.service';
 
@@ -42,9 +46,12 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(settingsRoutes);
   await app.register(onlineRoutes);
+  await app.register(refundsRoutes);
   await app.register(duesRoutes);
   await app.register(concessionsRoutes);
   await app.register(certificateRoutes);
+  await app.register(examFeesRoutes);
+  await app.register(remindersRoutes);
 
   // ---- Fee heads (Add Fees Type) ----
   app.get(
@@ -217,6 +224,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => postPayment(tx, actor, request.body));
+      if (request.actor) await announceDuesChanged(app, request.actor.institute.id, request.body.student_id);
       reply.status(201);
       return { success: true as const, message: FEE_MESSAGES.paymentCollected, data };
     },
@@ -254,6 +262,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         await cancelPayment(tx, actor, request.params.id, request.body.reason);
         return findPayment(tx, actor, request.params.id);
       });
+      if (request.actor) await announceDuesChanged(app, request.actor.institute.id, data.student_id);
       return { success: true as const, message: FEE_MESSAGES.receiptCancelled, data };
     },
   );

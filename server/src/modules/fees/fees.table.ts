@@ -111,7 +111,8 @@ export type FeeDueRow = typeof feeDues.$inferSelect;
 export const feePayments = tenantTable(
   'fee_payments',
   {
-    kind: text('kind').$type<'receipt' | 'reversal'>().notNull(),
+    /** `transfer`: a non-cash closing of dues (a carry-forward to the next year), never counted as collection. */
+    kind: text('kind').$type<'receipt' | 'reversal' | 'transfer'>().notNull(),
     receiptNo: text('receipt_no').notNull(),
     financialYear: text('financial_year').notNull(),
     studentId: uuid('student_id').notNull(),
@@ -120,12 +121,15 @@ export const feePayments = tenantTable(
     amountPaise: paise('amount_paise').notNull(),
     /** What was paid beyond the dues (kept as the student's advance). */
     advancePaise: paise('advance_paise').notNull().default(0),
-    mode: text('mode').$type<PaymentMode>().notNull(),
+    /** `transfer` only on a transfer row. */
+    mode: text('mode').$type<PaymentMode | 'transfer'>().notNull(),
     reference: text('reference').notNull().default(''),
     collectedBy: uuid('collected_by'),
     collectedByName: text('collected_by_name').notNull(),
     reversesId: uuid('reverses_id'),
     reason: text('reason').notNull().default(''),
+    /** On a reversal: the cheque or DD of the receipt bounced. */
+    bounced: boolean('bounced').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -156,7 +160,11 @@ export const feeAllocations = tenantTable(
 /** The institute's fee settings (one row). */
 export const feeSettings = tenantTable(
   'fee_settings',
-  { receiptPrefix: text('receipt_prefix').notNull() },
+  {
+    receiptPrefix: text('receipt_prefix').notNull(),
+    /** The fine added when a cheque or DD bounces (0: none). */
+    bounceFinePaise: paise('bounce_fine_paise').notNull().default(0),
+  },
   (t) => [uniqueIndex('fee_settings_idx').on(t.instituteId)],
 );
 
@@ -170,3 +178,63 @@ export const feeReceiptPrints = tenantTable(
   },
   (t) => [index('fee_receipt_prints_idx').on(t.instituteId, t.paymentId)],
 );
+
+/**
+ * An exam fee demand: an exam head billed once to every enrolled student of the chosen classes
+ * (its own amount per class). Its dues carry the demand's id as their `structure_id` (seq 0), so
+ * billing it again creates nothing twice.
+ */
+export const feeExamDemands = tenantTable(
+  'fee_exam_demands',
+  {
+    academicYearId: uuid('academic_year_id').notNull(),
+    name: text('name').notNull(),
+    headId: uuid('head_id').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    classes: jsonb('classes').$type<{ class_id: string; amount_paise: number }[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_exam_demands_name_idx').on(t.instituteId, t.academicYearId, t.name)],
+);
+export type FeeExamDemandRow = typeof feeExamDemands.$inferSelect;
+
+/**
+ * A student's unpaid balance of one year carried into the next: the transfer (a fee_payments row
+ * of kind `transfer`) that closed the old dues and the new due ("Previous year dues", its
+ * `structure_id` this row's id) that carries the total. Never changed.
+ */
+export const feeCarryForwards = tenantTable(
+  'fee_carry_forwards',
+  {
+    fromYearId: uuid('from_year_id').notNull(),
+    toYearId: uuid('to_year_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    transferId: uuid('transfer_id').notNull(),
+    dueId: uuid('due_id').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fee_carry_forwards_year_idx').on(t.instituteId, t.fromYearId, t.studentId),
+    uniqueIndex('fee_carry_forwards_transfer_idx').on(t.instituteId, t.transferId),
+  ],
+);
+
+/**
+ * A fee reminder schedule (issue 14 item 11): an offset in days from an instalment's due date
+ * (-3 before, 7 after), the channels, and the SMS template key. Sent once per student, due and offset.
+ */
+export const feeReminderSchedules = tenantTable(
+  'fee_reminder_schedules',
+  {
+    offsetDays: integer('offset_days').notNull(),
+    channels: jsonb('channels').$type<('email' | 'sms')[]>().notNull(),
+    smsTemplateKey: text('sms_template_key'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_reminder_schedules_idx').on(t.instituteId, t.offsetDays)],
+);
+export type FeeReminderScheduleRow = typeof feeReminderSchedules.$inferSelect;

@@ -1,5 +1,5 @@
-import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { FINE_MESSAGES, type FineRule, type FineRuleInput, fineOf } from '@schooliko/common/fees/fine';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
@@ -34,7 +34,7 @@ async function collectionStarted(tx: Db, instituteId: string, yearId: string): P
 
 async function yearOf(tx: Db, actor: Actor, yearId?: string) {
   const id = yearId ?? (await currentYear(tx, actor))?.id;
-  if (!id) throw httpError(404, FEE_MESSAGES.yearNotFound);
+  if (!id) throw httpError(404, CLASS_MESSAGES.yearNotFound);
   return id;
 }
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
+import { announceOrderPaid } from './fees.live';
 import {
   checkOrderAmount,
   findOrder,
@@ -141,6 +142,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
         request.headers['x-razorpay-event-id'],
         request.body,
       );
+      if (outcome === 'posted') await announceOrderPaid(app, request.body.payload.payment?.entity.order_id);
       return { success: true as const, data: { outcome } };
     },
   );

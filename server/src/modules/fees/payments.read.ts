@@ -1,4 +1,9 @@
-import { FEE_MESSAGES, type Payment, type PaymentListQuery } from '@schooliko/common/fees/fees';
+import {
+  FEE_MESSAGES,
+  type Payment,
+  type PaymentListQuery,
+  type PaymentMode,
+} from '@schooliko/common/fees/fees';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -26,6 +31,7 @@ const selected = {
   reversalOn: sql<string | null>`${reversals.paidOn}`,
   reversalBy: sql<string | null>`${reversals.collectedByName}`,
   reversalReason: sql<string | null>`${reversals.reason}`,
+  reversalBounced: sql<boolean | null>`${reversals.bounced}`,
   total: totalRows,
 };
 
@@ -61,7 +67,7 @@ function toPayment(row: Row, lines: Payment['lines']): Payment {
     paid_on: p.paidOn,
     amount_paise: p.amountPaise,
     advance_paise: p.advancePaise,
-    mode: p.mode,
+    mode: p.mode as PaymentMode,
     reference: p.reference,
     collected_by: p.collectedByName,
     status: row.reversalNo ? 'cancelled' : 'posted',
@@ -72,6 +78,7 @@ function toPayment(row: Row, lines: Payment['lines']): Payment {
           on: row.reversalOn ?? '',
           by: row.reversalBy ?? '',
           reason: row.reversalReason ?? '',
+          bounced: row.reversalBounced === true,
         }
       : null,
     created_at: p.createdAt.toISOString(),

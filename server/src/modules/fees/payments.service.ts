@@ -3,6 +3,7 @@ import {
   type DuesAnswer,
   FEE_MESSAGES,
   type PaymentInput,
+  type PaymentMode,
   receiptNumber,
 } from '@schooliko/common/fees/fees';
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
@@ -13,6 +14,7 @@ import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
 import { nextNumber, nextNumbers } from '../numbering/numbering.service';
 import { findStudent } from '../students/students.read';
+import { refreshDueSummaries } from './dues-summary.service';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
 import { chargeFines, finesDue } from './fine.service';
 
@@ -198,6 +200,11 @@ export async function postPayments(
       from spread s where d.institute_id = ${i} and d.id = s.due_id
       returning 1)
     select id, student_id, receipt_no from posted`);
+  await refreshDueSummaries(
+    tx,
+    i,
+    inputs.map((p) => p.student_id),
+  );
   const byNo = new Map(
     (result as unknown as { rows: { id: string; student_id: string; receipt_no: string }[] }).rows.map(
       (p) => [p.receipt_no, p],
@@ -216,13 +223,21 @@ export async function postPayments(
  * changed and its number stays used. A second cancel is refused (409), even at the same moment
  * (the unique index on `reverses_id`).
  */
-export async function cancelPayment(tx: Db, actor: Actor, id: string, reason: string): Promise<void> {
+export async function cancelPayment(
+  tx: Db,
+  actor: Actor,
+  id: string,
+  reason: string,
+  options: { bounced?: boolean; modes?: readonly PaymentMode[] } = {},
+): Promise<{ reversalId: string; studentId: string; receiptNo: string }> {
   const i = actor.institute.id;
   const [receipt] = await tx
     .select()
     .from(feePayments)
     .where(and(eq(feePayments.instituteId, i), eq(feePayments.id, id), eq(feePayments.kind, 'receipt')));
   if (!receipt) throw httpError(404, FEE_MESSAGES.paymentNotFound);
+  if (options.modes && !options.modes.includes(receipt.mode as PaymentMode))
+    throw httpError(409, FEE_MESSAGES.notCheque);
   await findStudent(tx, actor, receipt.studentId).catch(() => {
     throw httpError(404, FEE_MESSAGES.paymentNotFound);
   });
@@ -255,6 +270,7 @@ export async function cancelPayment(tx: Db, actor: Actor, id: string, reason: st
       collectedByName: await nameOf(tx, actor.userId),
       reversesId: receipt.id,
       reason,
+      bounced: options.bounced ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: feePayments.id });
@@ -273,4 +289,88 @@ export async function cancelPayment(tx: Db, actor: Actor, id: string, reason: st
     i,
     allocations.map((a) => ({ dueId: a.dueId, amount: -a.amount })),
   );
+  await refreshDueSummaries(tx, i, [receipt.studentId]);
+  return { reversalId: reversal.id, studentId: receipt.studentId, receiptNo: receipt.receiptNo };
+}
+
+/** The prefix of transfer numbers ("CF/2026-27/00001"): a series of its own, never a receipt's. */
+export const TRANSFER_PREFIX = 'CF';
+
+/**
+ * Closes the students' open dues of a year by a non-cash transfer: per student with a balance, one
+ * ledger row of kind `transfer` (its own gap-free number, the total closed, no cash: collection
+ * reports count receipts only) spread over those dues, which it pays off. The caller puts the
+ * total on a new due elsewhere (carry-forward). The dues are locked first, so a payment at the
+ * same moment waits and then finds them closed. Answers one row per student transferred.
+ */
+export async function transferBalances(
+  tx: Db,
+  actor: Actor,
+  yearId: string,
+  studentIds: string[],
+  reference: string,
+): Promise<{ student_id: string; id: string; receipt_no: string; amount_paise: number }[]> {
+  if (studentIds.length === 0) return [];
+  const i = actor.institute.id;
+  const inYear = and(
+    eq(feeDues.instituteId, i),
+    eq(feeDues.academicYearId, yearId),
+    inArray(feeDues.studentId, studentIds),
+    eq(feeDues.cancelled, false),
+    gt(balance, 0),
+  );
+  const locked = await tx
+    .select({ studentId: feeDues.studentId, balance })
+    .from(feeDues)
+    .where(inYear)
+    .orderBy(asc(feeDues.studentId), asc(feeDues.dueOn), asc(feeDues.seq), asc(feeDues.id))
+    .for('update');
+  const owing = [...new Set(locked.map((d) => d.studentId))];
+  if (owing.length === 0) return [];
+  const today = todayInIndia();
+  const fy = financialYearOf(today);
+  const first = await nextNumbers(tx, i, 'fee-transfer', fy, owing.length);
+  const input = owing.map((studentId, n) => ({
+    student_id: studentId,
+    receipt_no: receiptNumber(TRANSFER_PREFIX, fy, first + n),
+  }));
+  const result = await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(student_id uuid, receipt_no text)),
+    open as (
+      select d.id, d.student_id, d.amount_paise - d.concession_paise - d.paid_paise as balance
+      from fee_dues d
+      where d.institute_id = ${i} and d.academic_year_id = ${yearId}::uuid and not d.cancelled
+        and d.amount_paise - d.concession_paise - d.paid_paise > 0
+        and d.student_id in (select student_id from input)),
+    owed as (select student_id, sum(balance) as total from open group by student_id),
+    posted as (
+      insert into fee_payments (institute_id, kind, receipt_no, financial_year, student_id, paid_on,
+        amount_paise, advance_paise, mode, reference, collected_by, collected_by_name, reason)
+      select ${i}, 'transfer', x.receipt_no, ${fy}, x.student_id, ${today}, w.total, 0, 'transfer',
+        ${reference}, ${actor.userId}, ${await nameOf(tx, actor.userId)}, 'Carried forward'
+      from input x join owed w on w.student_id = x.student_id
+      returning id, student_id, amount_paise, receipt_no),
+    spread as (
+      insert into fee_allocations (institute_id, payment_id, due_id, amount_paise)
+      select ${i}, p.id, o.id, o.balance from posted p join open o on o.student_id = p.student_id
+      returning due_id, amount_paise),
+    paid as (
+      update fee_dues d set paid_paise = d.paid_paise + s.amount_paise
+      from spread s where d.institute_id = ${i} and d.id = s.due_id
+      returning 1)
+    select id, student_id, amount_paise::bigint as amount_paise, receipt_no, (select count(*) from paid) as n from posted`);
+  await refreshDueSummaries(tx, i, owing);
+  return (
+    result as unknown as {
+      rows: { id: string; student_id: string; receipt_no: string; amount_paise: string }[];
+    }
+  ).rows
+    .map((r) => ({
+      id: r.id,
+      student_id: r.student_id,
+      receipt_no: r.receipt_no,
+      amount_paise: Number(r.amount_paise),
+    }))
+    .sort((a, b) => a.receipt_no.localeCompare(b.receipt_no));
 }

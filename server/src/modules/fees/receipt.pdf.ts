@@ -131,7 +131,7 @@ export function renderReceipt(school: School, p: Payment, copy: { duplicate: boo
       .fillColor('#c62828')
       .fontSize(8.5)
       .text(
-        `Cancelled on ${indianDate(p.reversal.on)} by ${p.reversal.by} (reversal ${p.reversal.receipt_no}): ${p.reversal.reason}`,
+        `Cancelled${p.reversal.bounced ? ' (cheque bounced)' : ''} on ${indianDate(p.reversal.on)} by ${p.reversal.by} (reversal ${p.reversal.receipt_no}): ${p.reversal.reason}`,
         { width },
       );
   doc

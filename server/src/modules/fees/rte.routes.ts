@@ -6,8 +6,8 @@ import {
   rteReportSchema,
   rteSettingsSchema,
 } from '@schooliko/common/fees/concessions';
-import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { okSchema } from '@schooliko/common/http';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ async function perChildCost(tx: Db, instituteId: string): Promise<number> {
 async function rteClaim(tx: Db, actor: Actor, yearId?: string): Promise<RteReport> {
   const i = actor.institute.id;
   const year = yearId ?? (await currentYear(tx, actor))?.id;
-  if (!year) throw httpError(404, FEE_MESSAGES.yearNotFound);
+  if (!year) throw httpError(404, CLASS_MESSAGES.yearNotFound);
   const cost = await perChildCost(tx, i);
   const found = (
     (await tx.execute(sql`

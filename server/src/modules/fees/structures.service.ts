@@ -1,4 +1,5 @@
 import { FEE_MESSAGES, type FeeStructure, type FeeStructureInput } from '@schooliko/common/fees/fees';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
@@ -102,12 +103,13 @@ export async function createStructure(tx: Db, actor: Actor, input: FeeStructureI
     .select({ id: academicYears.id })
     .from(academicYears)
     .where(and(eq(academicYears.instituteId, i), eq(academicYears.id, input.academic_year_id)));
-  if (!year) throw httpError(404, FEE_MESSAGES.yearNotFound, { academic_year_id: FEE_MESSAGES.yearNotFound });
+  if (!year)
+    throw httpError(404, CLASS_MESSAGES.yearNotFound, { academic_year_id: CLASS_MESSAGES.yearNotFound });
   const [cls] = await tx
     .select({ id: classes.id })
     .from(classes)
     .where(and(eq(classes.instituteId, i), eq(classes.id, input.class_id)));
-  if (!cls) throw httpError(404, FEE_MESSAGES.classNotFound, { class_id: FEE_MESSAGES.classNotFound });
+  if (!cls) throw httpError(404, CLASS_MESSAGES.classNotFound, { class_id: CLASS_MESSAGES.classNotFound });
   const headIds = input.lines.map((l) => l.head_id);
   const heads = await tx
     .select({ id: feeHeads.id })

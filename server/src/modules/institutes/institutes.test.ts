@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed';
+import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { institutes } from './institutes.table';
 
@@ -9,9 +9,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// The two demo institutes are all these tests read (the whole demo school takes seconds to seed).
 beforeEach(async () => {
   await t.reset();
-  await seedDemo(t.database.db);
+  await t.database.db.insert(institutes).values(DEMO_INSTITUTES);
 });
 
 describe('branding lookup', () => {
@@ -119,6 +120,7 @@ describe('branding lookup', () => {
   });
 
   it('seeds idempotently', async () => {
+    await seedDemo(t.database.db);
     await seedDemo(t.database.db);
     const rows = await t.database.db.select().from(institutes);
     expect(rows.map((r) => r.domain).sort()).toEqual(['greenvalley.localhost', 'localhost']);

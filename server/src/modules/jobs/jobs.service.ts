@@ -57,6 +57,8 @@ export async function enqueueJob(
     userId: string | null;
     payload: Record<string, unknown>;
     maxAttempts?: number;
+    /** Not before this time (a message held through quiet hours, tomorrow's run). */
+    runAt?: Date;
   },
 ): Promise<string> {
   const [row] = await tx
@@ -67,6 +69,7 @@ export async function enqueueJob(
       payload: job.payload,
       createdBy: job.userId,
       maxAttempts: job.maxAttempts ?? 5,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
     })
     .returning({ id: jobs.id });
   if (!row) throw new Error('job not queued');
@@ -80,6 +83,9 @@ export const backoffSeconds = (attempt: number) => Math.min(300, 2 ** attempt);
  * The worker: one per process. It claims a runnable job (queued and due, or running with an
  * expired lease: its worker died) with FOR UPDATE SKIP LOCKED, so several instances share the
  * queue on PostgreSQL and no job runs twice at once; it runs the handler and records the outcome.
+ * A job someone started (an import, "Run now", a section's report cards: they watch its progress)
+ * goes before those nobody waits for (each queued message, the daily runs), oldest first within
+ * each: a thousand reminders being delivered never keep the accountant's next run waiting.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -138,7 +144,7 @@ export class JobQueue {
             kinds.map((k) => sql`${k}`),
             sql`, `,
           )})
-        order by run_at limit 1 for update skip locked)
+        order by (created_by is null), run_at limit 1 for update skip locked)
       returning institute_id, id`);
     const key = (claimed as unknown as { rows: { institute_id: string; id: string }[] }).rows[0];
     if (!key) return false;

@@ -1,4 +1,5 @@
 import type { JobRowError, JobStatus } from '@schooliko/common/jobs';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../kit/tenant-table';
 
@@ -29,9 +30,10 @@ export const jobs = tenantTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  // The worker's claim looks across institutes by status and time (it is the platform's, not a tenant's).
+  // The worker's claim looks across institutes by status, who waits and time (it is the
+  // platform's, not a tenant's).
   (t) => [
-    index('jobs_runnable_idx').on(t.status, t.runAt),
+    index('jobs_runnable_idx').on(t.status, sql`(${t.createdBy} is null)`, t.runAt),
     index('jobs_creator_idx').on(t.instituteId, t.createdBy, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,26 @@ describe('the job queue', () => {
       progressDone: 1,
       attempts: 1,
     });
+  });
+
+  it('runs a job someone started before the deliveries queued ahead of it, oldest first within each', async () => {
+    const school = await makeInstitute(t.database.db);
+    const ran: string[] = [];
+    t.app.jobs.define('test.order', async (job) => {
+      ran.push(String(job.payload.name));
+      return {};
+    });
+    const queue = (name: string, userId: string | null) =>
+      inInstitute(t.database.db, school.id, (tx) =>
+        enqueueJob(tx, { kind: 'test.order', instituteId: school.id, userId, payload: { name } }),
+      );
+    await queue('message 1', null);
+    await queue('message 2', null);
+    await queue('run now', randomUUID());
+    await queue('message 3', null);
+    await queue('import', randomUUID());
+    await t.app.jobs.drain();
+    expect(ran).toEqual(['run now', 'import', 'message 1', 'message 2', 'message 3']);
   });
 
   it('retries a failing job later with backoff, and fails a permanent problem at once', async () => {

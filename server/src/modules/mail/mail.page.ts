@@ -34,7 +34,7 @@ export function renderOutboxPage(mails: OutboxMail[], to: string | undefined, to
   const items = mails
     .map(
       (m) => `<article>
-  <h2>${escapeHtml(m.subject)}</h2>
+  <h2>${m.channel === 'sms' ? '<span class="sms">SMS</span> ' : ''}${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${escapeHtml(m.createdAt.toISOString())}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
   <pre>${linkify(m.text)}</pre>
 </article>`,
@@ -62,13 +62,14 @@ h2 { font-size: 16px; margin: 0 0 4px; }
 pre { white-space: pre-wrap; word-break: break-word; font-family: inherit; margin: 0; }
 a { color: #388e3c; }
 .empty { color: #52606d; }
+.sms { background: #388e3c; color: #fff; border-radius: 4px; padding: 1px 6px; font-size: 12px; }
 </style>
 </head>
 <body>
-<h1>Development mail</h1>
-<p class="note">Mail is kept here because SMTP_URL is not set. ${total} message${total === 1 ? '' : 's'}${to ? ` to ${escapeHtml(to)}` : ''}, newest first${total > mails.length ? ` (showing the newest ${mails.length})` : ''}.</p>
+<h1>Development mail and SMS</h1>
+<p class="note">Mail is kept here because SMTP_URL is not set, and SMS because SMS_API_KEY is not set. ${total} message${total === 1 ? '' : 's'}${to ? ` to ${escapeHtml(to)}` : ''}, newest first${total > mails.length ? ` (showing the newest ${mails.length})` : ''}.</p>
 <form method="get" action="/dev/mail">
-<input type="email" name="to" placeholder="Only mail to…" value="${escapeHtml(to ?? '')}">
+<input type="text" name="to" placeholder="Only messages to (email or mobile)…" value="${escapeHtml(to ?? '')}">
 <button type="submit">Filter</button>
 </form>
 ${items || empty}

@@ -12,6 +12,7 @@ const outboxItemSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  channel: z.string(),
   created_at: z.string(),
 });
 
@@ -43,6 +44,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: m.subject,
             text: m.text,
             html: m.html,
+            channel: m.channel,
             created_at: m.createdAt.toISOString(),
           })),
           pagination,

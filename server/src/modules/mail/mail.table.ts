@@ -9,6 +9,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** 'email', or 'sms' for text messages kept here when no SMS provider is configured. */
+    channel: text('channel').notNull().default('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Order of arrival: timestamps can tie (PGlite's clock has millisecond steps). */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { passwordResets, sessions } from '../auth/auth.table';
 import { registrationGrants } from '../bdrs/bdrs.table';
 import { otps } from '../otp/otp.table';
@@ -19,9 +19,25 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   return removed;
 }
 
-/** Runs purgeExpired every hour in the background; the timer never keeps the process alive. */
-export function schedulePurge(db: Db, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => purgeExpired(db).catch(onError), PURGE_EVERY_MS);
+/**
+ * Gives the embedded database's planner its statistics. PostgreSQL's autovacuum keeps them;
+ * PGlite runs none, so without this a list of 50,000 enquiries took 270 ms a page instead of 50.
+ */
+export async function analyzeEmbedded(database: Database): Promise<boolean> {
+  if (database.kind !== 'pglite') return false;
+  await database.db.execute(sql`analyze`);
+  return true;
+}
+
+/**
+ * Runs purgeExpired, and on the embedded database analyzeEmbedded, every hour in the
+ * background; the timer never keeps the process alive.
+ */
+export function schedulePurge(database: Database, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(async () => {
+    await purgeExpired(database.db).catch(onError);
+    await analyzeEmbedded(database).catch(onError);
+  }, PURGE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { passwordResets, sessions } from '../auth/auth.table';
 import { otps } from '../otp/otp.table';
-import { purgeExpired } from './maintenance.service';
+import { analyzeEmbedded, purgeExpired } from './maintenance.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +44,20 @@ describe('purgeExpired', () => {
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['new']);
     expect((await db.select().from(otps)).map((r) => r.codeHash)).toEqual(['b']);
     expect(await purgeExpired(db)).toBe(0);
+  });
+});
+
+describe('analyzeEmbedded', () => {
+  it('gives the embedded planner statistics of the rows written, and leaves PostgreSQL to autovacuum', async () => {
+    await makeInstitute(t.database.db);
+    const stats = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'institutes'`,
+        )) as { rows: { n: number }[] }
+      ).rows[0]?.n ?? 0;
+    const ran = await analyzeEmbedded(t.database);
+    expect(ran).toBe(t.database.kind === 'pglite');
+    if (ran) expect(await stats()).toBeGreaterThan(0);
   });
 });

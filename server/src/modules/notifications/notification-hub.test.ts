@@ -79,6 +79,24 @@ describe('NotificationHub', () => {
     expect(errors).toEqual([]);
   });
 
+  it("relays a student's dues change to the institute's streams on every instance, once each", async () => {
+    const channel = `schooliko:test:${randomUUID()}`;
+    const a = new NotificationHub({ redisUrl: REDIS_URL, channel });
+    const b = new NotificationHub({ redisUrl: REDIS_URL, channel });
+    hubs.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    const school = randomUUID();
+    const onB: string[] = [];
+    const otherSchoolOnB: string[] = [];
+    b.subscribeFees(school, (c) => onB.push(c.studentId));
+    b.subscribeFees(randomUUID(), (c) => otherSchoolOnB.push(c.studentId));
+    a.publishFees({ instituteId: school, studentId: 'student-1', userIds: ['parent-1'] });
+    await expect.poll(() => onB).toEqual(['student-1']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(onB).toEqual(['student-1']);
+    expect(otherSchoolOnB).toEqual([]);
+  });
+
   it('does not deliver from another channel', async () => {
     const a = new NotificationHub({ redisUrl: REDIS_URL, channel: `schooliko:test:${randomUUID()}` });
     const b = new NotificationHub({ redisUrl: REDIS_URL, channel: `schooliko:test:${randomUUID()}` });

@@ -3,6 +3,12 @@ import { RedisRelay } from '../../lib/redis-relay';
 import type { JobEvent } from '../jobs/jobs.service';
 import type { Notification } from './notifications.table';
 
+/**
+ * A change to a student's dues (modules/fees/fees.live.ts): for the institute's streams whose
+ * person reads fees, or is one of `userIds` (the student, their guardians).
+ */
+export type FeesChange = { instituteId: string; studentId: string; userIds: string[] };
+
 export type NotificationHubOptions = {
   /** The instances' shared relay; without one the hub makes its own from redisUrl. */
   relay?: RedisRelay;
@@ -39,6 +45,10 @@ export class NotificationHub {
       const event = payload as JobEvent;
       if (event?.userId) this.emitter.emit(`job:${event.userId}`, event);
     });
+    this.relay.listen(`${this.channel}:fees`, (payload) => {
+      const change = payload as FeesChange;
+      if (change?.instituteId) this.emitter.emit(`fees:${change.instituteId}`, change);
+    });
   }
 
   /** Resolves once this hub listens to the shared channel (at once without Redis). */
@@ -60,6 +70,17 @@ export class NotificationHub {
   subscribeJobs(userId: string, listener: (event: JobEvent) => void): () => void {
     this.emitter.on(`job:${userId}`, listener);
     return () => this.emitter.off(`job:${userId}`, listener);
+  }
+
+  /** A student's dues changed (after the commit): for every instance's open streams. */
+  publishFees(change: FeesChange) {
+    this.emitter.emit(`fees:${change.instituteId}`, change);
+    void this.relay.publish(`${this.channel}:fees`, change);
+  }
+
+  subscribeFees(instituteId: string, listener: (change: FeesChange) => void): () => void {
+    this.emitter.on(`fees:${instituteId}`, listener);
+    return () => this.emitter.off(`fees:${instituteId}`, listener);
   }
 
   subscribe(recipientId: string, listener: (n: Notification) => void): () => void {

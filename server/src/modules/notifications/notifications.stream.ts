@@ -1,8 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { ACCESS_TOKEN_SECONDS } from '@schooliko/common/auth';
+import { FEES_STREAM_EVENT } from '@schooliko/common/fees/live';
 import { failSchema } from '@schooliko/common/http';
 import { JOB_STREAM_EVENT } from '@schooliko/common/jobs';
 import { NOTIFICATION_STREAM_EVENT } from '@schooliko/common/notifications';
+import { allows, permissionsOf } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
@@ -101,6 +103,12 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
         if (event.instituteId !== ctx.instituteId) return;
         write(`event: ${JOB_STREAM_EVENT}\ndata: ${JSON.stringify(event.job)}\n\n`);
       });
+      // A student's dues changed: for fee staff, and for the student and their guardians.
+      const readsFees = allows(permissionsOf(ctx.role, ctx.jobSets), 'fees:read');
+      const unsubscribeFees = app.notificationHub.subscribeFees(ctx.instituteId, (change) => {
+        if (!readsFees && !change.userIds.includes(ctx.userId)) return;
+        write(`event: ${FEES_STREAM_EVENT}\ndata: ${JSON.stringify({ student_id: change.studentId })}\n\n`);
+      });
       const ping = setInterval(() => write(': ping\n\n'), PING_MS);
       const expiry = setTimeout(() => {
         write('event: expired\ndata: {}\n\n');
@@ -115,6 +123,7 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
         clearTimeout(expiry);
         unsubscribe();
         unsubscribeJobs();
+        unsubscribeFees();
         open.delete(end);
         byUser.remove(ctx.userId, replace);
         byIp.remove(request.ip, replace);

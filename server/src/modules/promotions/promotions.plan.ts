@@ -1,4 +1,5 @@
 import { codeOf } from '@schooliko/common/messages';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import {
   PROMOTION_MESSAGES,
   type PromotionConflict,
@@ -70,7 +71,7 @@ export async function planPromotion(tx: Db, actor: Actor, input: PromotionInput)
     );
   const from = years.find((y) => y.id === input.from_year_id);
   const to = years.find((y) => y.id === input.to_year_id);
-  if (!from || !to) throw httpError(404, PROMOTION_MESSAGES.yearNotFound);
+  if (!from || !to) throw httpError(404, CLASS_MESSAGES.yearNotFound);
   if (to.startsOn <= from.startsOn)
     throw httpError(400, PROMOTION_MESSAGES.targetNotLater, {
       to_year_id: PROMOTION_MESSAGES.targetNotLater,

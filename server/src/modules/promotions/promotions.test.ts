@@ -278,7 +278,7 @@ describe('promotion', () => {
     // Another institute's admin reaches none of it: its years are not found.
     const other = await makeSchool(t.app, 'Other');
     const foreign = await call(other.admin.headers, 'POST', '/api/promotions', body);
-    expect([foreign.status, foreign.body.code]).toEqual([404, 'promotions.yearNotFound']);
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'classes.yearNotFound']);
     const year = await t.app.database.db
       .select({ current: academicYears.isCurrent })
       .from(academicYears)

@@ -1,3 +1,4 @@
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import {
   type CreateStudent,
   STUDENT_MESSAGES,
@@ -84,7 +85,7 @@ async function assertSectionHasRoom(tx: Db, actor: Actor, sectionId: string) {
     .where(and(eq(sections.instituteId, actor.institute.id), eq(sections.id, sectionId)))
     .limit(1);
   if (!section)
-    throw httpError(400, STUDENT_MESSAGES.sectionNotFound, { section_id: STUDENT_MESSAGES.sectionNotFound });
+    throw httpError(400, CLASS_MESSAGES.sectionNotFound, { section_id: CLASS_MESSAGES.sectionNotFound });
   if (section.taken >= section.capacity)
     throw httpError(409, STUDENT_MESSAGES.sectionFull, { section_id: STUDENT_MESSAGES.sectionFull });
 }

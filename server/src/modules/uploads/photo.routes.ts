@@ -19,6 +19,7 @@ import { httpError } from '../../plugins/errors';
 import { type RateLimiter, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { type AuditEntity, recordChange } from '../audit/audit.service';
+import type { visitors } from '../reception/reception.table';
 import type { staff } from '../staff/staff.table';
 import type { students } from '../students/students.table';
 import type { Storage } from './storage';
@@ -42,8 +43,8 @@ const READ_LIMIT_BYTES = 4 * PHOTO_MAX_MB * MB;
 export const PHOTO_RATE_RULE: RateRule = { name: 'people-photo', max: 120, windowSeconds: 600 };
 
 /** The tables whose rows carry a `photo_url`, and the audit entity of each kind. */
-type PhotoTable = typeof students | typeof staff;
-const ENTITY: Record<PhotoKind, AuditEntity> = { students: 'student', staff: 'staff' };
+type PhotoTable = typeof students | typeof staff | typeof visitors;
+const ENTITY: Record<PhotoKind, AuditEntity> = { students: 'student', staff: 'staff', visitors: 'visitor' };
 
 /**
  * Sets or clears ('') a record's photo, audited as `photo` or `photo-removed` in the caller's

@@ -23,7 +23,16 @@ export type Storage = {
   exists: (key: string) => Promise<boolean>;
   /** Local storage only: the stored file of a key, opened for serving at /uploads/<key>. */
   open?: (key: string) => Promise<StoredFile | null>;
+  /** S3 only: the bytes of a key as a stream (private files, served by a route that checks who asks). */
+  read?: (key: string) => Promise<ReadableStream<Uint8Array> | null>;
 };
+
+/**
+ * Keys under this prefix are private (homework attachments and submitted work): /uploads never
+ * serves them, and an S3 bucket policy must not make them public; a module's own route streams
+ * them to whoever may see them.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 export type StoredFile = { handle: FileHandle; size: number; contentType: string };
 
@@ -122,7 +131,12 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
   const keyOf = (url: string) => keyAfter(`${publicBase}/`, url);
 
   /** A signed request for one object (fetch sets Host itself, the same value that was signed). */
-  function send(method: 'PUT' | 'HEAD', key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  function send(
+    method: 'PUT' | 'HEAD' | 'GET',
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ) {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
     const signed = signRequest({
       method,
@@ -159,6 +173,13 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
     urlFor,
     keyOf,
     owns: (url) => keyOf(url) !== null,
+    async read(key) {
+      if (!SAFE_KEY.test(key)) return null;
+      const response = await send('GET', key);
+      if (response.status === 404 || response.status === 403) return null;
+      if (!response.ok || !response.body) throw new Error(`object storage answered ${response.status}`);
+      return response.body;
+    },
     async exists(key) {
       if (!SAFE_KEY.test(key)) return false;
       const response = await send('HEAD', key);

@@ -6,6 +6,8 @@ export type UploadForm = {
   fields: Record<string, string>;
   /** The file's bytes; missing when no part of the file's field came. */
   file?: Buffer;
+  /** The file's name as the client sent it (never trusted for its type or a path). */
+  filename?: string;
   /** The file was larger than the read limit and was cut off unread. */
   tooLarge: boolean;
 };
@@ -32,7 +34,10 @@ export async function readUploadForm(
     } else if (part.fieldname === options.file && !form.file && !form.tooLarge) {
       const data = await part.toBuffer();
       if (part.file.truncated) form.tooLarge = true;
-      else form.file = data;
+      else {
+        form.file = data;
+        form.filename = part.filename;
+      }
     } else {
       part.file.resume();
     }

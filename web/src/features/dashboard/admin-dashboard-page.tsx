@@ -1,21 +1,27 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import CoPresent from '@mui/icons-material/CoPresent';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
+import EmojiPeople from '@mui/icons-material/EmojiPeople';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import FactCheck from '@mui/icons-material/FactCheck';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import HowToReg from '@mui/icons-material/HowToReg';
 import School from '@mui/icons-material/School';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@schooliko/common/fees/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../layout/page-header';
 import { groupTypeLabel } from '../groups/group-text';
 import { useAdminDashboardQuery } from './dashboard.api';
+import { DeskCards } from './desk-cards';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityPanel } from './recent-activity-panel';
 import { SetupDialog } from './setup-dialog';
@@ -120,6 +126,59 @@ export default function AdminDashboardPage() {
             color="warning"
             loading={loading}
             hint={t('dashboard.fees.outstandingHint')}
+          />
+          <StatCard
+            label={t('dashboard.reception.visitorsIn')}
+            value={data?.reception.visitors_in ?? null}
+            icon={EmojiPeople}
+            color="primary"
+            loading={loading}
+            hint={
+              data ? t('dashboard.reception.visitorsOut', { count: data.reception.visitors_out }) : undefined
+            }
+          />
+          <StatCard
+            label={t('dashboard.reception.appointments')}
+            value={data?.reception.appointments ?? null}
+            icon={EventAvailable}
+            color="info"
+            loading={loading}
+            hint={
+              data
+                ? t('dashboard.reception.waiting', { count: data.reception.appointments_waiting })
+                : undefined
+            }
+          />
+          <DeskCards desk={data?.desk} loading={loading} />
+          <StatCard
+            label={t('dashboard.attendance.title')}
+            value={
+              data
+                ? data.attendance.percent_present === null
+                  ? '—'
+                  : `${data.attendance.percent_present} %`
+                : null
+            }
+            icon={FactCheck}
+            color="success"
+            loading={loading}
+            hint={
+              data && (
+                <>
+                  {data.attendance.marked_students
+                    ? t('dashboard.attendance.hint', {
+                        absent: data.attendance.absentees,
+                        marked: data.attendance.sections_marked,
+                        total: data.attendance.sections_total,
+                      })
+                    : t('dashboard.attendance.none', { total: data.attendance.sections_total })}{' '}
+                  ·{' '}
+                  <Link component={RouterLink} to={`/attendance?tab=absentees&date=${data.attendance.date}`}>
+                    {t('dashboard.attendance.link')}
+                  </Link>
+                </>
+              )
+            }
           />
         </Box>
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import {
   CONCESSION_BASES,
   type ConcessionKind,
+  type ConcessionRule,
   type ConcessionRuleInput,
 } from '@schooliko/common/fees/concessions';
 import { formatRupees } from '@schooliko/common/fees/money';
@@ -20,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { downloadFile } from '../lists/download';
 import { ConcessionRequests } from './concession-requests';
@@ -29,6 +32,7 @@ import {
   useRteClaimQuery,
   useSaveRteCostMutation,
 } from './concessions.api';
+import { useChangeConcessionRuleMutation, useDeactivateConcessionRuleMutation } from './exam-fees.api';
 import { type Share, ShareFields, shareBody, shareText } from './share-fields';
 
 /** Concessions (a tab of Add Fees Type): rules by basis, ad-hoc requests, the RTE claim. */
@@ -36,15 +40,23 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const rules = useConcessionRulesQuery();
   const canApprove = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:approve') ?? false);
+  const [editing, setEditing] = useState<ConcessionRule | null>(null);
+  const [stopping, setStopping] = useState<ConcessionRule | null>(null);
   return (
     <Stack spacing={2}>
       {rules.isError && <Alert severity="error">{t('lists.failed')}</Alert>}
       {rules.data && rules.data.length > 0 && (
-        <Table size="small" aria-label={t('fees.concessions.rules')}>
+        <Table
+          size="small"
+          aria-label={t('fees.concessions.rules')}
+          sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('fees.concessions.name')}</TableCell>
-              <TableCell>{t('fees.concessions.basis')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('fees.concessions.basis')}
+              </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {t('fees.counter.head')}
               </TableCell>
@@ -52,13 +64,17 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {t('fees.concessions.applied')}
               </TableCell>
+              {canWrite && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
             {rules.data.map((r) => (
               <TableRow key={r.id}>
-                <TableCell>{r.name}</TableCell>
                 <TableCell>
+                  {r.name}
+                  {!r.active && <Chip size="small" sx={{ ml: 1 }} label={t('fees.concessions.inactive')} />}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t(`fees.concessions.bases.${r.basis}`)}
                   {r.sibling_rank ? ` (${r.sibling_rank})` : ''}
                 </TableCell>
@@ -69,6 +85,24 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {formatRupees(r.applied_paise)}
                 </TableCell>
+                {canWrite && (
+                  <TableCell align="right">
+                    {r.active && (
+                      <Stack
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={{ xs: 0, sm: 1 }}
+                        sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+                      >
+                        <Button size="small" onClick={() => setEditing(r)}>
+                          {t('fees.heads.edit')}
+                        </Button>
+                        <Button size="small" color="warning" onClick={() => setStopping(r)}>
+                          {t('fees.concessions.deactivate')}
+                        </Button>
+                      </Stack>
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -78,6 +112,8 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
         <Typography color="text.secondary">{t('fees.concessions.none')}</Typography>
       )}
       {canWrite && <RuleForm />}
+      {editing && <EditRuleDialog rule={editing} onClose={() => setEditing(null)} />}
+      {stopping && <DeactivateDialog rule={stopping} onClose={() => setStopping(null)} />}
       <ConcessionRequests canAsk={canWrite} canApprove={canApprove} />
       <RteClaim canWrite={canWrite} />
     </Stack>
@@ -213,5 +249,83 @@ function RteClaim({ canWrite }: { canWrite: boolean }) {
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/**
+ * Changes a rule: its name always; its fee type and amount only while no due has used it (the
+ * server says so with a 409 otherwise; the form shows only the name then).
+ */
+function EditRuleDialog({ rule, onClose }: { rule: ConcessionRule; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(rule.name);
+  const [share, setShare] = useState<Share>({
+    head_id: rule.head_id ?? '',
+    kind: rule.kind,
+    value: rule.kind === 'percent' ? String(rule.value) : String(rule.value / 100),
+  });
+  const [change, { isLoading }] = useChangeConcessionRuleMutation();
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setError(null);
+    try {
+      await change({ id: rule.id, name, ...(rule.used ? {} : shareBody(share)) }).unwrap();
+      onClose();
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setError(messageText(t, failure.message, failure.coded));
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={t('fees.concessions.editTitle', { name: rule.name })}
+      text={rule.used ? t('fees.concessions.usedHint') : t('fees.concessions.unusedHint')}
+      action={t('fees.save')}
+      color="primary"
+      busy={isLoading}
+      disabled={name.trim() === ''}
+      error={error}
+      onConfirm={() => void save()}
+      onClose={onClose}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={t('fees.concessions.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {!rule.used && <ShareFields share={share} onChange={setShare} />}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
+function DeactivateDialog({ rule, onClose }: { rule: ConcessionRule; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [deactivate, { isLoading }] = useDeactivateConcessionRuleMutation();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setError(null);
+    try {
+      await deactivate(rule.id).unwrap();
+      onClose();
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      setError(messageText(t, failure.message, failure.coded));
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={t('fees.concessions.deactivateTitle', { name: rule.name })}
+      text={t('fees.concessions.deactivateText')}
+      action={t('fees.concessions.deactivate')}
+      color="warning"
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {null}
+    </ConfirmDialog>
   );
 }

@@ -8,10 +8,12 @@ import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { ListScreen } from '../lists/list-screen';
-import { useSectionsQuery } from '../people/people.api';
+import { useSchoolClassesQuery, useSectionsQuery } from '../people/people.api';
 import { SelectFilter } from '../people/select-filter';
-import { useDefaultersQuery, useFeeStructuresQuery, useSchoolClassesQuery } from './fees.api';
+import { BulkRemindButton } from './bulk-remind';
+import { useDefaultersQuery, useFeeStructuresQuery } from './fees.api';
 
 type Row = Defaulter & { id: string; name: string; amount: number };
 
@@ -19,6 +21,7 @@ type Row = Defaulter & { id: string; name: string; amount: number };
 export function DefaultersTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mayRemind = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:remind') ?? false);
   const [totals, setTotals] = useState<DefaulterTotals | null>(null);
   const classes = useSchoolClassesQuery().data ?? [];
   const sections = useSectionsQuery(undefined).data ?? [];
@@ -89,6 +92,7 @@ export function DefaultersTab() {
         exportName="dues"
         empty={<Typography color="text.secondary">{t('fees.dues.none')}</Typography>}
         onOpen={(row) => navigate(`/student/${row.id}`)}
+        bulkActions={mayRemind ? (ids) => <BulkRemindButton ids={ids} /> : undefined}
         filters={(value, set) => (
           <>
             <SelectFilter

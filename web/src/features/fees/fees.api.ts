@@ -9,7 +9,6 @@ import type {
   PaymentInput,
 } from '@schooliko/common/fees/fees';
 import type { Ok } from '@schooliko/common/http';
-import type { SchoolClass } from '@schooliko/common/people/classes';
 import { api } from '../../app/api';
 import type { ListParams, Page } from '../people/people.api';
 
@@ -31,10 +30,6 @@ export const feesApi = withApi.injectEndpoints({
       }),
       transformResponse: (r: Ok<FeeHead>) => r.data,
       invalidatesTags: ['FeeHeads'],
-    }),
-    schoolClasses: build.query<SchoolClass[], void>({
-      query: () => '/classes',
-      transformResponse: (r: Ok<{ items: SchoolClass[] }>) => r.data.items,
     }),
     feeStructures: build.query<FeeStructure[], void>({
       query: () => '/fees/structures',
@@ -88,7 +83,6 @@ export const {
   useFeeHeadsQuery,
   useSaveFeeHeadMutation,
   useFeeStructuresQuery,
-  useSchoolClassesQuery,
   useAddFeeStructureMutation,
   useGenerateDuesMutation,
   useDuesQuery,

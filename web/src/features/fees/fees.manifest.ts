@@ -11,4 +11,5 @@ export const FEES_SCREENS = {
   '/pay-online': { permission: 'fees:read:own' },
   '/dues': { permission: 'fees:read' },
   '/fine': { permission: ['fees:configure', 'fees:read'] },
+  '/exam-fees': { permission: ['fees:configure', 'fees:read'] },
 } as const satisfies Record<string, { permission: Permission | readonly Permission[] }>;

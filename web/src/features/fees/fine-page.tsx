@@ -16,6 +16,7 @@ import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { useCurrentYearQuery } from '../people/people.api';
+import { BounceFineCard } from './bounce-fine-card';
 import { useFineRuleQuery, useSaveFineRuleMutation } from './concessions.api';
 import { useFeeHeadsQuery } from './fees.api';
 
@@ -66,6 +67,7 @@ export default function FinePage() {
           initial={draftOf(rule.data ?? null, fineHeads[0]?.id ?? '')}
         />
       )}
+      <BounceFineCard />
     </Stack>
   );
 }

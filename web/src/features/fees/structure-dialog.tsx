@@ -20,7 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { messageText } from '../forms/messages';
-import { useAddFeeStructureMutation, useFeeHeadsQuery, useSchoolClassesQuery } from './fees.api';
+import { useSchoolClassesQuery } from '../people/people.api';
+import { useAddFeeStructureMutation, useFeeHeadsQuery } from './fees.api';
 
 /**
  * A class's fee structure for the year: a plan gives the instalments (due dates editable), and a

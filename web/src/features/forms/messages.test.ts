@@ -1,3 +1,6 @@
+import { ATTENDANCE_MESSAGES } from '@schooliko/common/academics/attendance';
+import { CALENDAR_MESSAGES } from '@schooliko/common/academics/calendar';
+import { TIMETABLE_MESSAGES } from '@schooliko/common/academics/timetable';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '@schooliko/common/auth';
 import { BDR_MESSAGES } from '@schooliko/common/bdrs';
 import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
@@ -57,6 +60,9 @@ const SHOWN: Record<string, Record<string, unknown>> = {
   guardians: GUARDIAN_MESSAGES,
   staff: STAFF_MESSAGES,
   classes: CLASS_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  timetable: TIMETABLE_MESSAGES,
+  attendance: ATTENDANCE_MESSAGES,
   changeRequests: CHANGE_REQUEST_MESSAGES,
   people: PEOPLE_FIELD_MESSAGES,
   imports: IMPORT_MESSAGES,

@@ -31,10 +31,23 @@ const PLACES: Record<string, string> = {
   people: 'people.messages.people',
   imports: 'people.messages.imports',
   fees: 'fees.messages',
+  calendar: 'academics.messages.calendar',
+  messaging: 'messaging.messages',
+  reminders: 'messaging.reminderMessages',
+  timetable: 'academics.messages.timetable',
+  homework: 'academics.messages.homework',
+  exams: 'academics.messages.exams',
+  attendance: 'academics.messages.attendance',
   jobs: 'people.messages.jobs',
   invitations: 'people.messages.invitations',
   promotions: 'people.messages.promotions',
   photos: 'people.messages.photos',
+  reception: 'reception.messages.reception',
+  appointments: 'reception.messages.appointments',
+  enquiries: 'desk.messages.enquiries',
+  postal: 'desk.messages.postal',
+  complaints: 'desk.messages.complaints',
+  suggestions: 'desk.messages.suggestions',
 };
 
 /** Values that are themselves words to translate: a list of roles ("director, parent"). */

@@ -6,16 +6,44 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { loadModuleStrings } from '../../app/i18n';
 import { PageHeader } from '../../layout/page-header';
 import { useMeQuery } from '../auth/auth.api';
+import type { DashboardRole } from './dashboard/role-dashboard';
 import { MyPeople } from './my-people';
-import { PendingPayments } from './pending-payments';
 import { ProfileDetails } from './profile-details';
 import { QuickActions } from './quick-actions';
 
-/** Spec 2.11: /admin, /teacher, /student and /parent — who you are here, and where to go next. */
+/** A parent's appointment requests (reception), loaded with its strings only when shown. */
+const AppointmentRequestCard = lazy(async () => {
+  const [card] = await Promise.all([
+    import('../reception/appointment-request-card'),
+    loadModuleStrings('reception'),
+  ]);
+  return card;
+});
+
+/** Spec 2.13's live dashboards, loaded with the academics strings they share with the calendar and timetable. */
+const RoleDashboard = lazy(async () => {
+  const [dashboard] = await Promise.all([
+    import('./dashboard/role-dashboard'),
+    loadModuleStrings('academics'),
+  ]);
+  return dashboard;
+});
+const DASHBOARD_ROLES: readonly string[] = ['teacher', 'student', 'parent'] satisfies DashboardRole[];
+
+function DashboardSkeleton() {
+  return <Skeleton variant="rectangular" height={240} sx={{ mb: 3, borderRadius: 1 }} aria-busy="true" />;
+}
+
+/**
+ * Spec 2.11: /admin, /teacher, /student and /parent — who you are here, and where to go next; for a
+ * teacher, student or parent their live dashboard first (spec 2.13).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const stored = useAppSelector((s) => s.auth.user);
@@ -43,6 +71,11 @@ export default function HomePage() {
           {t('home.loadError')}
         </Alert>
       )}
+      {user && DASHBOARD_ROLES.includes(user.role) && (
+        <Suspense fallback={<DashboardSkeleton />}>
+          <RoleDashboard role={user.role as DashboardRole} />
+        </Suspense>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -61,8 +94,12 @@ export default function HomePage() {
         <Grid size={{ xs: 12, md: 7 }}>
           {user && (
             <Stack spacing={3}>
-              {user.role === 'parent' && user.permissions?.includes('fees:read:own') && <PendingPayments />}
-              <MyPeople role={user.role} />
+              {user.role === 'parent' && user.permissions?.includes('appointments:request') && (
+                <Suspense fallback={<Skeleton variant="rectangular" height={96} />}>
+                  <AppointmentRequestCard />
+                </Suspense>
+              )}
+              {user.role === 'student' && <MyPeople />}
               <QuickActions role={user.role} />
             </Stack>
           )}

@@ -13,8 +13,8 @@ export function PendingPayments() {
   const { data, isLoading, isError } = useMyDuesQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isError) return null;
   return (
-    <Card variant="outlined" sx={{ border: 0 }}>
-      <CardActionArea component={RouterLink} to="/tuition-fees" sx={{ borderRadius: 1 }}>
+    <Card variant="outlined" sx={{ border: 0, height: '100%' }}>
+      <CardActionArea component={RouterLink} to="/tuition-fees" sx={{ borderRadius: 1, height: '100%' }}>
         <StatCard
           label={t('dashboard.fees.pendingPayments')}
           value={data ? formatRupees(data.due_paise) : null}

@@ -25,7 +25,7 @@ import { downloadFile } from './download';
 import { exportQuery, type ListState, listQuery } from './list-query';
 import { useDebounced } from './use-debounced';
 
-type ListResult<T> = {
+export type ListResult<T> = {
   data?: { items: T[]; pagination: { total: number } };
   isFetching: boolean;
   isError: boolean;
@@ -219,6 +219,16 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
           />
         </Box>
       )}
+    </Stack>
+  );
+}
+
+/** What an empty list says to do next, and the action that does it (when the person may take it). */
+export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography color="text.secondary">{text}</Typography>
+      {action}
     </Stack>
   );
 }

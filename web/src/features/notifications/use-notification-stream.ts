@@ -1,9 +1,11 @@
+import { FEES_STREAM_EVENT } from '@schooliko/common/fees/live';
 import { JOB_STREAM_EVENT, type Job } from '@schooliko/common/jobs';
 import { NOTIFICATION_STREAM_EVENT, type NotificationItem } from '@schooliko/common/notifications';
 import { useEffect, useRef } from 'react';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tokenExpiry } from '../auth/token';
+import { duesChanged } from '../dashboard/dashboard.api';
 import { jobArrived } from '../jobs/jobs.api';
 import { toast } from '../toast/toast.slice';
 
@@ -27,7 +29,8 @@ function parse<T>(data: unknown, field: keyof T): T | null {
 /**
  * Live notifications (DESIGN 6): an EventSource on /api/notifications/stream with the current
  * access token. Each notification refreshes the bell and the panel and shows an info toast; each
- * `job` event moves the progress of the caller's background job (jobs.api.ts).
+ * `job` event moves the progress of the caller's background job (jobs.api.ts); each `fees` event
+ * refetches what shows dues.
  *
  * A new access token (the token watch refreshes it well before expiry) reopens the stream with
  * it. The server ends a stream whose token expires (`event: expired`): the token watch is about to
@@ -65,6 +68,11 @@ export function useNotificationStream() {
       current.addEventListener(JOB_STREAM_EVENT, (event) => {
         const job = parse<Omit<Job, 'errors'>>(event.data, 'id');
         if (job) jobArrived(dispatch, job);
+      });
+      // A student's dues changed (a payment posted or cancelled, here or online): whatever shows
+      // dues refetches (counter, defaulter list, collection, parent's and admin's fee cards).
+      current.addEventListener(FEES_STREAM_EVENT, () => {
+        dispatch(duesChanged());
       });
       current.addEventListener('expired', () => current.close());
       // Ended for a newer stream of this person (the server caps them): polling carries on here.

@@ -1,7 +1,7 @@
 import type { Ok, Pagination } from '@schooliko/common/http';
 import type { AuditEntry } from '@schooliko/common/people/audit';
 import type { BranchList } from '@schooliko/common/people/branches';
-import type { AcademicYear, Section } from '@schooliko/common/people/classes';
+import type { AcademicYear, SchoolClass, Section } from '@schooliko/common/people/classes';
 import type { Guardian } from '@schooliko/common/people/guardians';
 import type { InvitationResult, InviteKind } from '@schooliko/common/people/invitations';
 import type { PhotoKind } from '@schooliko/common/people/photos';
@@ -18,9 +18,11 @@ export type PromotionBody = {
   set_current: boolean;
 };
 
+/** The people records with a photo (a visitor's is taken at the reception desk). */
+export type PeoplePhotoKind = Exclude<PhotoKind, 'visitors'>;
 /** The cache a record kind's photo lives in: its record and its lists. */
 export const PHOTO_TAGS = { students: 'Students', staff: 'Staff' } as const satisfies Record<
-  PhotoKind,
+  PeoplePhotoKind,
   string
 >;
 
@@ -85,7 +87,7 @@ export const peopleApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Page<Guardian>>) => r.data,
       providesTags: ['Guardians'],
     }),
-    removePhoto: build.mutation<Student | Staff, { kind: PhotoKind; id: string }>({
+    removePhoto: build.mutation<Student | Staff, { kind: PeoplePhotoKind; id: string }>({
       query: ({ kind, id }) => ({ url: `/${kind}/${id}/photo`, method: 'DELETE' }),
       transformResponse: (r: Ok<Student | Staff>) => r.data,
       invalidatesTags: (_r, _e, { kind }) => [PHOTO_TAGS[kind]],
@@ -136,6 +138,11 @@ export const peopleApi = withApi.injectEndpoints({
       }),
       transformResponse: (r: Ok<{ items: Section[] }>) => r.data.items,
       providesTags: ['Sections'],
+    }),
+    /** The institute's classes (grades), for pickers of fees, calendar audiences and subjects. */
+    schoolClasses: build.query<SchoolClass[], void>({
+      query: () => '/classes',
+      transformResponse: (r: Ok<{ items: SchoolClass[] }>) => r.data.items,
     }),
     currentYear: build.query<AcademicYear | null, void>({
       query: () => '/academic-years/current',
@@ -192,6 +199,7 @@ export const {
   useInviteMutation,
   useRemovePhotoMutation,
   useSectionsQuery,
+  useSchoolClassesQuery,
   useCurrentYearQuery,
   useYearsQuery,
   useMakeCurrentYearMutation,

@@ -1,11 +1,10 @@
-import type { PhotoKind } from '@schooliko/common/people/photos';
 import type { Staff } from '@schooliko/common/people/staff';
 import type { Student } from '@schooliko/common/people/students';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
-import { PHOTO_TAGS, peopleApi, useRemovePhotoMutation } from './people.api';
+import { type PeoplePhotoKind, PHOTO_TAGS, peopleApi, useRemovePhotoMutation } from './people.api';
 import { PhotoPanel } from './photo-panel';
 import { uploadPhoto } from './upload-photo';
 
@@ -22,7 +21,7 @@ export function RecordPhotoPanel({
   url,
   canChange,
 }: {
-  kind: PhotoKind;
+  kind: PeoplePhotoKind;
   id: string;
   name: string;
   url: string;

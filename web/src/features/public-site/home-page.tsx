@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '../academics/dates';
 import { useBootShellDone } from '../branding/boot-data';
+import { usePublicEventsQuery } from './public-site.api';
 import { Block, FacilitiesGrid, SchoolFacts, StatsStrip } from './site-parts';
 import { usePageMeta, useSite } from './use-site';
 
@@ -150,6 +152,8 @@ export default function SiteHomePage() {
           </Paper>
         )}
 
+        <SiteEvents />
+
         {site.facilities.length > 0 && (
           <Block id="facilities" title={t('publicSite.facilities')}>
             <FacilitiesGrid facilities={site.facilities} />
@@ -201,5 +205,39 @@ export default function SiteHomePage() {
         </Paper>
       </Container>
     </>
+  );
+}
+
+/** The Events block: the calendar's upcoming public events, shown only when the school opts in (and has some). */
+function SiteEvents() {
+  const { t, i18n } = useTranslation();
+  const { data: events = [] } = usePublicEventsQuery();
+  if (events.length === 0) return null;
+  const when = (e: { starts_on: string; ends_on: string }) =>
+    e.starts_on === e.ends_on
+      ? formatDay(e.starts_on, i18n.language, true)
+      : `${formatDay(e.starts_on, i18n.language)} – ${formatDay(e.ends_on, i18n.language, true)}`;
+  return (
+    <Block id="events" title={t('publicSite.events')}>
+      <Grid container spacing={2}>
+        {events.map((e) => (
+          <Grid key={e.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+              <Typography variant="overline" color="primary">
+                {when(e)}
+              </Typography>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {e.title}
+              </Typography>
+              {e.description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {e.description}
+                </Typography>
+              )}
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+    </Block>
   );
 }

@@ -1,7 +1,14 @@
+import type { CalendarEvent } from '@schooliko/common/academics/calendar';
 import type { Ok } from '@schooliko/common/http';
 import type { AdmissionEnquiryInput, PublicSite } from '@schooliko/common/website';
 import { api } from '../../app/api';
 import { takeBootPublicSite } from '../branding/boot-data';
+
+/** An event the institute shows on its site (the calendar's public events, when it opts in). */
+export type PublicEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'kind' | 'starts_on' | 'ends_on' | 'description'
+>;
 
 /** The institute's public site: the published copy (anyone), the draft preview (its managers). */
 export const publicSiteApi = api.injectEndpoints({
@@ -22,6 +29,10 @@ export const publicSiteApi = api.injectEndpoints({
       providesTags: ['Website'],
       keepUnusedDataFor: 0,
     }),
+    publicEvents: build.query<PublicEvent[], void>({
+      query: () => '/public/events',
+      transformResponse: (response: Ok<{ items: PublicEvent[] }>) => response.data.items,
+    }),
     sendEnquiry: build.mutation<string, AdmissionEnquiryInput>({
       query: (body) => ({ url: '/public/admissions', method: 'POST', body }),
       transformResponse: (response: Ok<{ id: string }>) => response.message ?? '',
@@ -29,4 +40,5 @@ export const publicSiteApi = api.injectEndpoints({
   }),
 });
 
-export const { usePublicSiteQuery, useSitePreviewQuery, useSendEnquiryMutation } = publicSiteApi;
+export const { usePublicSiteQuery, useSitePreviewQuery, useSendEnquiryMutation, usePublicEventsQuery } =
+  publicSiteApi;

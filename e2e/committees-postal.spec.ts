@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { main, signIn } from './helpers';
+
+const SHOTS = '/tmp/desk-committees-postal';
+
+test('the admin names the POSH committee on its screen and removes a member after a question', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await page.goto('/complaints');
+  await main(page).getByRole('link', { name: 'Complaint committees' }).click();
+  await expect(page).toHaveURL(/\/complaints\/committees$/);
+  await expect(main(page).getByRole('heading', { name: 'Complaint committees', level: 1 })).toBeVisible();
+
+  // The demo seed put the demo teacher on the POCSO committee; POSH has nobody yet.
+  const pocso = main(page).getByRole('region', { name: 'POCSO committee (child protection)' });
+  await expect(pocso.getByRole('listitem').filter({ hasText: 'Priya Deshpande' })).toBeVisible();
+  const posh = main(page).getByRole('region', { name: 'Internal Committee (sexual harassment, POSH)' });
+  await expect(posh.getByText('No members yet')).toBeVisible();
+
+  await posh.getByRole('combobox', { name: /Add a staff member/ }).click();
+  await page.getByRole('option', { name: 'Priya Deshpande', exact: true }).click();
+  await posh.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Committee members saved' })).toBeVisible();
+  await expect(posh.getByRole('listitem').filter({ hasText: 'Priya Deshpande' })).toBeVisible();
+  // A member is not offered twice.
+  await posh.getByRole('combobox', { name: /Add a staff member/ }).click();
+  await expect(page.getByRole('option', { name: 'Priya Deshpande', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SHOTS}-committees.png`, fullPage: true });
+
+  // Removing asks first; Cancel keeps the member.
+  await posh.getByRole('button', { name: 'Remove Priya Deshpande' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Remove Priya Deshpande from the committee?' });
+  await expect(confirm).toContainText('will no longer see the complaints of the Internal Committee');
+  await page.screenshot({ path: `${SHOTS}-remove.png`, fullPage: true });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(posh.getByRole('listitem').filter({ hasText: 'Priya Deshpande' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await posh.getByRole('button', { name: 'Remove Priya Deshpande' }).click();
+  confirm = page.getByRole('dialog', { name: 'Remove Priya Deshpande from the committee?' });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(posh.getByText('No members yet')).toBeVisible();
+  await expect(pocso.getByRole('listitem').filter({ hasText: 'Priya Deshpande' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-committees-390.png`, fullPage: true });
+});
+
+test('the receptionist records a letter with its scanned copy and opens the scan from the list and the entry', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'reception@schooliko.dev', 'Teacher');
+  await page.goto('/postal-records');
+  await main(page).getByRole('button', { name: 'New entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New entry' });
+  await dialog.getByLabel('From / to').fill('Maharashtra State Board, Pune Division');
+  await dialog.getByLabel('Subject').fill('Affiliation renewal 2027');
+  await dialog.getByLabel('Reference no.').fill('CBSE/AFF/2027/77');
+  // A file that is not a scan is refused here, before anything is sent.
+  await dialog.getByTestId('postal-scan-input').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a scan'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('Attach the scanned copy as a PDF, JPG or PNG file');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await dialog
+    .getByTestId('postal-scan-input')
+    .setInputFiles({ name: 'affiliation-letter.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(dialog.getByText(/affiliation-letter\.pdf · 1 KB/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-new-entry.png`, fullPage: true });
+  const [upload] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/postal-records\/[^/]+\/scan$/.test(r.url())),
+    dialog.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  expect(upload.status()).toBe(200);
+  await expect(dialog.getByText(/Saved as serial no\. \d+/)).toBeVisible();
+  await expect(dialog.getByText(/affiliation-letter\.pdf/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The list's Open fetches the scan with the session and shows it in a new tab.
+  const row = main(page).getByRole('row', { name: /Maharashtra State Board, Pune Division/ });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('button', { name: 'Open the scanned copy affiliation-letter.pdf' }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await page.screenshot({ path: `${SHOTS}-postal.png`, fullPage: true });
+
+  // At 390 px the list keeps the serial and the party; the entry's dialog opens the scan.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.click();
+  const entry = page.getByRole('dialog', { name: /^Entry IN\// });
+  await expect(entry).toContainText('Affiliation renewal 2027');
+  await expect(entry).toContainText('affiliation-letter.pdf · 1 KB');
+  await page.screenshot({ path: `${SHOTS}-entry-390.png`, fullPage: true });
+  const [again] = await Promise.all([
+    page.waitForEvent('popup'),
+    entry.getByRole('button', { name: 'Open the scanned copy affiliation-letter.pdf' }).click(),
+  ]);
+  await expect.poll(() => again.url()).toMatch(/^blob:/);
+  await again.close();
+  await entry.getByRole('button', { name: 'Close' }).click();
+  await expect(entry).toBeHidden();
+});

@@ -1,0 +1,171 @@
+import { writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, main, signIn } from './helpers';
+
+const SHOTS = '/tmp/visitors';
+
+// Chromium's fake camera (a moving test pattern) stands in for the desk's webcam; the camera
+// permission is granted so no prompt appears.
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+async function openReception(page: Page, name: string) {
+  const nav = page.getByRole('navigation');
+  const group = nav.getByRole('button', { name: 'Reception', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
+test('the receptionist checks a visitor in with a camera photo, prints the pass and checks the visitor out', async ({
+  page,
+}) => {
+  await signIn(page, 'reception@schooliko.dev', 'Teacher');
+  await openReception(page, 'Visitors');
+  await expect(page).toHaveURL(/\/visitors$/);
+  await expect(main(page).getByRole('heading', { name: 'Visitors' })).toBeVisible();
+
+  await main(page).getByRole('button', { name: 'Check in a visitor' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Check in a visitor' });
+  await dialog.getByLabel('Name').fill('Harish Bhosale');
+  await dialog.getByLabel('Mobile').fill('98220 45678');
+  await dialog.getByLabel('Purpose of visit').fill('Delivering library books');
+  await dialog.getByRole('combobox', { name: 'ID proof' }).click();
+  await page.getByRole('option', { name: 'Driving licence' }).click();
+  await dialog.getByLabel('Last 4 digits of the ID').fill('7788');
+  await dialog.getByRole('button', { name: 'Open camera' }).click();
+  const take = dialog.getByRole('button', { name: 'Take photo' });
+  await expect(take).toBeEnabled({ timeout: 15_000 });
+  await take.click();
+  await expect(dialog.getByRole('img', { name: 'Photo' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-check-in.png`, fullPage: true });
+
+  const [photo] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/visitors\/[^/]+\/photo$/.test(r.url())),
+    dialog.getByRole('button', { name: 'Check in', exact: true }).click(),
+  ]);
+  expect(photo.status()).toBe(200);
+  const photoUrl = ((await photo.json()) as { data: { photo_url: string } }).data.photo_url;
+  expect(photoUrl).toMatch(/\/visitors\//);
+  const done = page.getByRole('dialog', { name: 'Visitor checked in' });
+  const passText = (await done.getByRole('alert').textContent()) ?? '';
+  const pass = passText.match(/VP\/\d{4}-\d{2}\/\d{5}/)?.[0] ?? '';
+  expect(pass).not.toBe('');
+
+  const [pdf, tab] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/pass.pdf')),
+    page.waitForEvent('popup'),
+    done.getByRole('button', { name: 'Print pass' }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(Number(pdf.headers()['content-length'])).toBeGreaterThan(5000);
+  const desk = await apiAs('localhost', 'reception@schooliko.dev', 'teacher');
+  const printed = await desk.get(new URL(pdf.url()).pathname);
+  expect(printed.status()).toBe(200);
+  const passPdf = await printed.body();
+  // The camera's photo is drawn on the pass (an embedded image).
+  expect(passPdf.toString('latin1')).toContain('/Subtype /Image');
+  writeFileSync(`${SHOTS}-pass.pdf`, passPdf);
+  await desk.dispose();
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await done.getByRole('button', { name: 'Close' }).click();
+
+  // The visitor is in the day's list; opened from it, they are checked out.
+  const row = main(page).getByRole('row', { name: new RegExp(pass) });
+  await expect(row).toContainText('Harish Bhosale');
+  await expect(row).toContainText('In');
+  await page.screenshot({ path: `${SHOTS}-list.png`, fullPage: true });
+  await row.click();
+  const card = page.getByRole('dialog', { name: /Harish Bhosale/ });
+  await card.getByRole('button', { name: 'Check out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Check out' });
+  await confirm.getByRole('button', { name: 'Check out' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Left', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(main(page).getByRole('row', { name: new RegExp(pass) })).toContainText('Left');
+
+  // Scanning the pass again (its number typed, as where the browser has no QR reader) is refused.
+  await main(page).getByRole('button', { name: 'Scan pass' }).click();
+  const scan = page.getByRole('dialog', { name: 'Check out by pass' });
+  await scan.getByLabel('Pass no.').fill(pass);
+  await scan.getByRole('button', { name: 'Check out' }).click();
+  await expect(scan.getByText('This visitor has already checked out')).toBeVisible();
+  await scan.getByRole('button', { name: 'Close' }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main(page).getByRole('row', { name: /Harish Bhosale/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-list-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('a parent asks for an appointment from home; the desk confirms it and checks the parent in', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'parent@schooliko.dev', 'Parent');
+  const card = main(page)
+    .getByRole('heading', { name: 'Appointments with the school' })
+    .locator('..')
+    .locator('..');
+  await main(page).getByRole('button', { name: 'Request an appointment' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request an appointment' });
+  await ask.getByRole('combobox', { name: 'With' }).click();
+  await page.getByRole('option').first().click();
+  await ask.getByLabel('Time').fill('15:15');
+  await ask.getByRole('combobox', { name: 'About which child' }).click();
+  await page.getByRole('option').nth(1).click();
+  await ask.getByLabel('Purpose of visit').fill('Mathematics homework');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(ask.getByText('Your request has been sent. The school will confirm it.')).toBeVisible();
+  await ask.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Requested').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-parent-home-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The desk sees the request on its day, confirms it, then checks the parent in (a pass).
+  const deskContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const desk = await deskContext.newPage();
+  await signIn(desk, 'reception@schooliko.dev', 'Teacher');
+  await openReception(desk, 'Appointments');
+  await expect(desk).toHaveURL(/\/appointments$/);
+  const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+  await main(desk).getByLabel('From').fill(tomorrow);
+  const row = main(desk).getByRole('row', { name: /Mathematics homework/ });
+  await expect(row).toContainText('Requested');
+  await row.click();
+  const dialog = desk.getByRole('dialog').filter({ hasText: 'Mathematics homework' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Print pass' })).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}-appointment.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(main(desk).getByRole('row', { name: /Mathematics homework/ })).toContainText('Completed');
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.screenshot({ path: `${SHOTS}-appointments-390.png`, fullPage: true });
+  await deskContext.close();
+});

@@ -1,0 +1,153 @@
+import type { HomeChild, HomeNotification, MySubject } from '@schooliko/common/home';
+import { HOME_NOTIFICATIONS_LIMIT } from '@schooliko/common/home';
+import { ON_ROLLS } from '@schooliko/common/people/students';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../kit/scope';
+import { attendancePercentOf } from '../attendance/attendance.dashboard';
+import { classes, sections } from '../classes/classes.table';
+import { currentGradeOf } from '../exams/exams.dashboard';
+import { ownNotifications } from '../notifications/notifications.policy';
+import { unreadCount } from '../notifications/notifications.service';
+import { type Notification, notifications } from '../notifications/notifications.table';
+import { staff } from '../staff/staff.table';
+import { childrenOf } from '../students/students.policy';
+import { students } from '../students/students.table';
+import { ENTRY_JOINS, staffName } from '../timetable/timetable.joins';
+import { subjects, timetableEntries } from '../timetable/timetable.table';
+
+const sectionLabel = sql<string | null>`${classes.name} || '-' || ${sections.name}`;
+const onRolls = inArray(students.status, [...ON_ROLLS]);
+const studentSection = and(
+  eq(sections.instituteId, students.instituteId),
+  eq(sections.id, students.sectionId),
+);
+
+/** The student record of a signed-in student, with their section (null: not on the rolls). */
+export async function ownStudent(tx: Db, actor: Actor) {
+  const [row] = await tx
+    .select({
+      id: students.id,
+      sectionId: sections.id,
+      classId: sections.classId,
+      yearId: sections.academicYearId,
+      label: sectionLabel,
+    })
+    .from(students)
+    .leftJoin(sections, studentSection)
+    .leftJoin(classes, ENTRY_JOINS.class)
+    .where(and(eq(students.instituteId, actor.institute.id), eq(students.userId, actor.userId), onRolls))
+    .orderBy(asc(students.id))
+    .limit(1);
+  return row ?? null;
+}
+export type OwnStudent = NonNullable<Awaited<ReturnType<typeof ownStudent>>>;
+
+/**
+ * The subjects of a student's section: those timetabled in it, with who teaches each, and those
+ * set for its class (subject classes) that are not timetabled yet (no teacher named).
+ */
+export async function sectionSubjects(
+  tx: Db,
+  instituteId: string,
+  section: { sectionId: string; classId: string; yearId: string },
+): Promise<MySubject[]> {
+  const [taught, ofClass] = await Promise.all([
+    tx
+      .selectDistinct({
+        id: subjects.id,
+        name: subjects.name,
+        teacher: staffName(staff),
+      })
+      .from(timetableEntries)
+      .innerJoin(subjects, ENTRY_JOINS.subject)
+      .innerJoin(staff, ENTRY_JOINS.teacher)
+      .where(
+        and(
+          eq(timetableEntries.instituteId, instituteId),
+          eq(timetableEntries.academicYearId, section.yearId),
+          eq(timetableEntries.sectionId, section.sectionId),
+        ),
+      ),
+    tx
+      .select({ id: subjects.id, name: subjects.name })
+      .from(subjects)
+      .where(
+        and(
+          eq(subjects.instituteId, instituteId),
+          eq(subjects.active, true),
+          sql`${subjects.classIds} ? ${section.classId}`,
+        ),
+      ),
+  ]);
+  const byId = new Map<string, MySubject>();
+  for (const s of [...taught, ...ofClass.map((c) => ({ ...c, teacher: null }))]) {
+    const subject = byId.get(s.id) ?? { subject_id: s.id, name: s.name, teachers: [] };
+    if (s.teacher && !subject.teachers.includes(s.teacher)) subject.teachers.push(s.teacher);
+    byId.set(s.id, subject);
+  }
+  return [...byId.values()]
+    .map((s) => ({ ...s, teachers: s.teachers.sort() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A parent's children on the rolls, with their class-section and roll number. */
+export async function childrenCard(tx: Db, actor: Actor): Promise<HomeChild[]> {
+  const rows = await tx
+    .select({
+      id: students.id,
+      name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      admission_no: students.admissionNo,
+      section_label: sectionLabel,
+      roll_no: students.rollNo,
+      photo_url: students.photoUrl,
+    })
+    .from(students)
+    .leftJoin(sections, studentSection)
+    .leftJoin(classes, ENTRY_JOINS.class)
+    .where(
+      and(eq(students.instituteId, actor.institute.id), inArray(students.id, childrenOf(tx, actor)), onRolls),
+    )
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
+  const ids = rows.map((r) => r.id);
+  const attendance = await attendancePercentOf(tx, actor.institute.id, ids);
+  const grades = await currentGradeOf(tx, actor.institute.id, ids);
+  return rows.map((r) => ({
+    ...r,
+    attendance_percent: attendance.get(r.id) ?? null,
+    current_grade: grades.get(r.id) ?? null,
+  }));
+}
+
+const reader = (actor: Actor) => ({ userId: actor.userId, instituteId: actor.institute.id });
+
+/** The caller's unread in-app notifications (the bell's figure; the partial index on unread rows). */
+export const unreadMessages = (tx: Db, actor: Actor) => unreadCount(tx, reader(actor));
+
+/**
+ * Spec 2.13's kinds (notice, meeting, payment) for the app's notifications. A parent today receives
+ * account notices (type approval, rejection) and `info` ones only: nothing sends a payment or a
+ * meeting notification yet, so every one is a notice. A producer added later (a fee receipt, an
+ * appointment, a PTM) maps its `eventType` to 'payment' or 'meeting' here.
+ */
+export function categoryOf(_row: Pick<Notification, 'type' | 'eventType'>): HomeNotification['category'] {
+  return 'notice';
+}
+
+/** The caller's latest notifications, newest first (the recipient index, read backwards). */
+export async function recentNotifications(tx: Db, actor: Actor): Promise<HomeNotification[]> {
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(ownNotifications(reader(actor)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(HOME_NOTIFICATIONS_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    category: categoryOf(r),
+    title: r.title,
+    message: r.message,
+    unread: r.status === 'unread',
+    created_at: r.createdAt.toISOString(),
+  }));
+}

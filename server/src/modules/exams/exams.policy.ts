@@ -1,0 +1,83 @@
+import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
+import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Actor, holds } from '../../kit/scope';
+import { httpError } from '../../plugins/errors';
+import { sections } from '../classes/classes.table';
+import { ownStaffId } from '../staff/staff.policy';
+import { visibleStudents } from '../students/students.policy';
+import { students } from '../students/students.table';
+import { timetableEntries } from '../timetable/timetable.table';
+
+/**
+ * Who may enter marks (exams:marks): the exam cell and admins (exams:configure) any section and
+ * subject; a teacher the subjects they teach a section by the timetable, and, as its class
+ * teacher, the section's co-scholastic grades.
+ */
+export async function teachingPairs(tx: Db, actor: Actor): Promise<{ pairs: Set<string>; led: Set<string> }> {
+  const staffId = await ownStaffId(tx, actor);
+  if (!staffId) return { pairs: new Set(), led: new Set() };
+  const i = actor.institute.id;
+  const [taught, led] = await Promise.all([
+    tx
+      .selectDistinct({ sectionId: timetableEntries.sectionId, subjectId: timetableEntries.subjectId })
+      .from(timetableEntries)
+      .where(and(eq(timetableEntries.instituteId, i), eq(timetableEntries.teacherId, staffId))),
+    tx
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.instituteId, i), eq(sections.classTeacherId, staffId))),
+  ]);
+  return {
+    pairs: new Set(taught.map((t) => `${t.sectionId}:${t.subjectId}`)),
+    led: new Set(led.map((s) => s.id)),
+  };
+}
+
+export async function mayEnterMarks(
+  tx: Db,
+  actor: Actor,
+  sectionId: string,
+  subjectId: string,
+  coScholastic: boolean,
+): Promise<boolean> {
+  if (!holds(actor, 'exams:marks')) return false;
+  if (holds(actor, 'exams:configure')) return true;
+  const { pairs, led } = await teachingPairs(tx, actor);
+  return pairs.has(`${sectionId}:${subjectId}`) || (coScholastic && led.has(sectionId));
+}
+
+export async function assertMayEnterMarks(
+  tx: Db,
+  actor: Actor,
+  sectionId: string,
+  subjectId: string,
+  coScholastic: boolean,
+): Promise<void> {
+  if (!(await mayEnterMarks(tx, actor, sectionId, subjectId, coScholastic)))
+    throw httpError(403, EXAM_MESSAGES.notYourSubject);
+}
+
+/**
+ * A pupil whose results the caller may read: staff (exams:read) any pupil of the institute; a
+ * pupil themself and a parent their children (exams:read:own). Anyone else's is "not found".
+ */
+export async function studentForResults(tx: Db, actor: Actor, studentId: string) {
+  const own = holds(actor, 'exams:read') ? undefined : await visibleStudents(tx, actor);
+  const [row] = await tx
+    .select({
+      id: students.id,
+      admissionNo: students.admissionNo,
+      rollNo: students.rollNo,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      sectionId: students.sectionId,
+    })
+    .from(students)
+    .where(and(eq(students.instituteId, actor.institute.id), eq(students.id, studentId), own))
+    .limit(1);
+  if (!row) throw httpError(404, STUDENT_MESSAGES.notFound);
+  return row;
+}

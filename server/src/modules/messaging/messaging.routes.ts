@@ -1,0 +1,153 @@
+import { listSchema, okSchema } from '@schooliko/common/http';
+import {
+  MESSAGING_MESSAGES,
+  messageQuery,
+  messageSchema,
+  messagingSettingsInput,
+  messagingSettingsSchema,
+  optOutInput,
+  optOutSchema,
+  smsTemplateInput,
+  smsTemplateSchema,
+} from '@schooliko/common/messaging';
+import { uuidParam } from '@schooliko/common/people/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped } from '../../kit/scope';
+import { defineMessageJob } from './messaging.service';
+import {
+  addTemplate,
+  deactivateTemplate,
+  listMessages,
+  listTemplates,
+  readSettings,
+  saveSettings,
+  setOptOut,
+} from './settings.service';
+
+const tags = ['messaging'];
+
+/** The messaging channel's settings (DLT, quiet hours), SMS templates, send log and opt-outs. */
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineMessageJob(app);
+  const smsProvider = Boolean(app.config.SMS_API_KEY);
+
+  app.get(
+    '/settings',
+    {
+      config: { permission: 'messaging:read' },
+      schema: {
+        tags,
+        summary: 'DLT registration and quiet hours',
+        response: { 200: okSchema(messagingSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => readSettings(tx, actor, smsProvider)),
+    }),
+  );
+  app.put(
+    '/settings',
+    {
+      config: { permission: 'messaging:configure' },
+      schema: {
+        tags,
+        summary: 'Saves the DLT entity id, the sender header and the quiet hours',
+        body: messagingSettingsInput,
+        response: { 200: okSchema(messagingSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGING_MESSAGES.settingsSaved,
+      data: await scoped(request, async (tx, actor) => {
+        await saveSettings(tx, actor, request.body);
+        return readSettings(tx, actor, smsProvider);
+      }),
+    }),
+  );
+  app.get(
+    '/templates',
+    {
+      config: { permission: ['messaging:read', 'fees:remind'] },
+      schema: {
+        tags,
+        summary: 'The DLT-registered SMS templates, active first',
+        response: { 200: okSchema(z.object({ items: z.array(smsTemplateSchema) })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { items: await scoped(request, listTemplates) } }),
+  );
+  app.post(
+    '/templates',
+    {
+      config: { permission: 'messaging:configure' },
+      schema: {
+        tags,
+        summary: 'Registers an SMS template (its DLT id and exact text)',
+        body: smsTemplateInput,
+        response: { 201: okSchema(smsTemplateSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        message: MESSAGING_MESSAGES.templateAdded,
+        data: await scoped(request, (tx, actor) => addTemplate(tx, actor, request.body)),
+      }),
+  );
+  app.post(
+    '/templates/:id/deactivate',
+    {
+      config: { permission: 'messaging:configure' },
+      schema: {
+        tags,
+        summary: 'Deactivates an SMS template: it can no longer be sent',
+        params: uuidParam,
+        response: { 200: okSchema(smsTemplateSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGING_MESSAGES.templateDeactivated,
+      data: await scoped(request, (tx, actor) => deactivateTemplate(tx, actor, request.params.id)),
+    }),
+  );
+  app.get(
+    '/messages',
+    {
+      config: { permission: 'messaging:read' },
+      schema: {
+        tags,
+        summary: 'The send log, newest first, with each message’s status',
+        querystring: messageQuery,
+        response: { 200: okSchema(listSchema(messageSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => listMessages(tx, actor, request.query)),
+    }),
+  );
+  app.put(
+    '/opt-outs/:id',
+    {
+      config: { permission: 'messaging:configure' },
+      schema: {
+        tags,
+        summary: 'Opts a guardian out of every message, or back in (audited)',
+        params: uuidParam,
+        body: optOutInput,
+        response: { 200: okSchema(optOutSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGING_MESSAGES.optOutSaved,
+      data: await scoped(request, (tx, actor) =>
+        setOptOut(tx, actor, request.params.id, request.body.opted_out),
+      ),
+    }),
+  );
+};

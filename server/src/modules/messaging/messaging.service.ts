@@ -1,0 +1,249 @@
+import { type Channel, fillTemplate, MESSAGING_MESSAGES } from '@schooliko/common/messaging';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { httpError } from '../../plugins/errors';
+import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
+import { sendMail } from '../mail/mail.service';
+import { outbox } from '../mail/mail.table';
+import {
+  type MessageRow,
+  messages,
+  messagingOptOuts,
+  messagingSettings,
+  type SmsTemplateRow,
+  smsTemplates,
+} from './messaging.table';
+import { SmsRefused, sendSms } from './sms.gateway';
+
+/** One outbound message. Email carries its subject and text; SMS names a registered template. */
+export type OutboundMessage = {
+  instituteId: string;
+  /**
+   * What the message is about, unique per institute, channel and recipient: the same key is never
+   * sent twice ("fee-reminder:<student>:<structure>:<seq>:<offset>", "absence:<student>:<date>").
+   */
+  eventKey: string;
+  to: string;
+  recipientName?: string | null;
+  /** The guardian it goes to, if any: an opted-out guardian gets nothing (recorded as skipped). */
+  guardianId?: string | null;
+} & (
+  | { channel: 'email'; subject: string; text: string }
+  | { channel: 'sms'; template: string; params: readonly string[] }
+);
+export type SendOutcome =
+  | { id: string; status: 'queued' | 'skipped' }
+  /** Already recorded for this event: nothing was queued. */
+  | { id: null; status: 'repeated' };
+
+export const MESSAGE_JOB = 'messaging.send';
+const MESSAGE_ATTEMPTS = 8;
+const IST_OFFSET_MIN = 330;
+
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** When an SMS may leave: now, or the end of the institute's quiet hours (India time). */
+export function afterQuietHours(
+  now: Date,
+  settings: { quietHours: boolean; quietFrom: string; quietUntil: string },
+): Date {
+  if (!settings.quietHours) return now;
+  const from = minutesOf(settings.quietFrom);
+  const until = minutesOf(settings.quietUntil);
+  const m = Math.floor(now.getTime() / 60_000 + IST_OFFSET_MIN) % 1440;
+  const quiet = from > until ? m >= from || m < until : m >= from && m < until;
+  if (!quiet) return now;
+  const wait = (until - m + 1440) % 1440;
+  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minuteStart + wait * 60_000);
+}
+
+export const normalRecipient = (channel: Channel, to: string) =>
+  channel === 'email' ? to.trim().toLowerCase() : to.replace(/\D/g, '').slice(-10);
+
+/**
+ * Settings, templates and opt-outs read once per transaction: a run that sends hundreds of
+ * reminders asks for them once (the writers below drop the transaction's copy).
+ */
+const perTransaction = new WeakMap<Db, Map<string, unknown>>();
+/** Drops what this transaction remembered (after a change to the settings or templates). */
+export function forgetRemembered(tx: Db) {
+  perTransaction.delete(tx);
+}
+async function once<T>(tx: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = perTransaction.get(tx);
+  if (!cache) {
+    cache = new Map();
+    perTransaction.set(tx, cache);
+  }
+  if (!cache.has(key)) cache.set(key, await load());
+  return cache.get(key) as T;
+}
+
+export function settingsRow(tx: Db, instituteId: string) {
+  return once(tx, `settings:${instituteId}`, async () => {
+    const [row] = await tx
+      .select()
+      .from(messagingSettings)
+      .where(eq(messagingSettings.instituteId, instituteId));
+    return row;
+  });
+}
+
+/** The active template of a key, or a 422 with its code: only registered templates are sent. */
+export async function activeTemplate(tx: Db, instituteId: string, key: string): Promise<SmsTemplateRow> {
+  const row = await once(tx, `template:${instituteId}:${key}`, async () => {
+    const [found] = await tx
+      .select()
+      .from(smsTemplates)
+      .where(
+        and(
+          eq(smsTemplates.instituteId, instituteId),
+          eq(smsTemplates.key, key),
+          eq(smsTemplates.active, true),
+        ),
+      );
+    return found;
+  });
+  if (!row)
+    throw httpError(422, MESSAGING_MESSAGES.templateNotRegistered, {
+      template: MESSAGING_MESSAGES.templateNotRegistered,
+    });
+  return row;
+}
+
+/** The institute's opted-out guardians (a handful), read once per transaction. */
+export async function optedOut(tx: Db, instituteId: string, guardianId: string | null | undefined) {
+  if (!guardianId) return false;
+  const ids = await once(tx, `opted-out:${instituteId}`, async () => {
+    const rows = await tx
+      .select({ guardianId: messagingOptOuts.guardianId })
+      .from(messagingOptOuts)
+      .where(and(eq(messagingOptOuts.instituteId, instituteId), eq(messagingOptOuts.optedOut, true)));
+    return new Set(rows.map((r) => r.guardianId));
+  });
+  return ids.has(guardianId);
+}
+
+/**
+ * THE way a module sends a message, in the transaction of the change that causes it: it records
+ * the message (once per event, channel and recipient) and queues its delivery, so a rollback sends
+ * nothing and a repeat sends nothing twice. SMS must name an active DLT template of the institute
+ * (422 `messaging.templateNotRegistered` otherwise) and wait out the quiet hours; a guardian who
+ * opted out is recorded as skipped.
+ */
+export async function sendMessage(tx: Db, message: OutboundMessage, now = new Date()): Promise<SendOutcome> {
+  const { instituteId } = message;
+  const recipient = normalRecipient(message.channel, message.to);
+  let values: Partial<typeof messages.$inferInsert> & { body: string };
+  let runAt = now;
+  if (message.channel === 'sms') {
+    const template = await activeTemplate(tx, instituteId, message.template);
+    const settings = await settingsRow(tx, instituteId);
+    if (!settings) throw httpError(422, MESSAGING_MESSAGES.smsNotConfigured);
+    const body = fillTemplate(template.text, message.params);
+    if (body === null) throw httpError(422, MESSAGING_MESSAGES.templateParams);
+    runAt = afterQuietHours(now, settings);
+    values = {
+      body,
+      templateKey: template.key,
+      dltTemplateId: template.dltTemplateId,
+      dltEntityId: settings.dltEntityId,
+      senderHeader: settings.senderHeader,
+    };
+  } else {
+    values = { subject: message.subject, body: message.text };
+  }
+  const skipped = await optedOut(tx, instituteId, message.guardianId);
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      ...values,
+      instituteId,
+      eventKey: message.eventKey,
+      channel: message.channel,
+      recipient,
+      recipientName: message.recipientName ?? null,
+      guardianId: message.guardianId ?? null,
+      status: skipped ? 'skipped' : 'queued',
+      statusNote: skipped ? 'opted out' : null,
+      runAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: messages.id });
+  if (!row) return { id: null, status: 'repeated' };
+  if (skipped) return { id: row.id, status: 'skipped' };
+  await enqueueJob(tx, {
+    kind: MESSAGE_JOB,
+    instituteId,
+    userId: null,
+    payload: { message_id: row.id },
+    maxAttempts: MESSAGE_ATTEMPTS,
+    runAt,
+  });
+  return { id: row.id, status: 'queued' };
+}
+
+/**
+ * The worker's side: delivers one message. Email goes through sendMail (SMTP, or the outbox in
+ * development); SMS through the gateway when SMS_API_KEY is set, otherwise into the outbox beside
+ * the mail. A refusal by the gateway, or the last attempt, marks it failed.
+ */
+export function defineMessageJob(app: FastifyInstance) {
+  const db = app.database.db;
+  app.jobs.define(MESSAGE_JOB, async (job) => {
+    const id = String(job.payload.message_id);
+    const where = and(eq(messages.instituteId, job.instituteId), eq(messages.id, id));
+    const [row] = await db.select().from(messages).where(where);
+    if (row?.status !== 'queued') return { skipped: true };
+    try {
+      const providerRef = await deliver(app, row);
+      await db
+        .update(messages)
+        .set({ status: 'sent', sentAt: new Date(), providerRef, statusNote: null })
+        .where(where);
+      return { sent: row.recipient };
+    } catch (error) {
+      const note = error instanceof Error ? error.message : String(error);
+      const final = error instanceof SmsRefused || job.attempt >= MESSAGE_ATTEMPTS;
+      await db
+        .update(messages)
+        .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
+        .where(where);
+      if (final) throw new PermanentJobError(note);
+      throw error;
+    }
+  });
+}
+
+async function deliver(app: FastifyInstance, row: MessageRow): Promise<string | null> {
+  if (row.channel === 'email') {
+    await sendMail(app, { to: row.recipient, subject: row.subject ?? '', text: row.body });
+    return null;
+  }
+  const { SMS_API_KEY, SMS_GATEWAY_URL, SMS_ROUTE } = app.config;
+  if (SMS_API_KEY) {
+    const sent = await sendSms(
+      { url: SMS_GATEWAY_URL, apiKey: SMS_API_KEY, route: SMS_ROUTE },
+      {
+        to: row.recipient,
+        text: row.body,
+        senderHeader: row.senderHeader ?? '',
+        dltEntityId: row.dltEntityId ?? '',
+        dltTemplateId: row.dltTemplateId ?? '',
+      },
+    );
+    return sent.providerRef;
+  }
+  await app.database.db.insert(outbox).values({
+    to: row.recipient,
+    subject: `SMS from ${row.senderHeader} · DLT template ${row.dltTemplateId} · entity ${row.dltEntityId}`,
+    text: row.body,
+    channel: 'sms',
+  });
+  return null;
+}

@@ -1,0 +1,288 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MarkSheet, MarksInput, SheetRow } from '@schooliko/common/academics/exams';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../app/api';
+import { messageText } from '../forms/messages';
+import { LoadFailed } from '../lists/load-failed';
+import { useSaveMarksMutation, useSheetQuery } from './exams.api';
+
+type Entry = MarksInput['entries'][number];
+
+/** What a cell shows for a saved entry: its marks or grade, AB (absent) or EX (exempt). */
+function cellOf(row: SheetRow): string {
+  if (row.status === 'absent') return 'AB';
+  if (row.status === 'exempt') return 'EX';
+  if (row.grade) return row.grade;
+  return row.marks === null ? '' : String(row.marks);
+}
+
+/** A typed cell as an entry, or the reason it is not one (a key of academics.exams.grid). */
+function parse(text: string, studentId: string, max: number, co: boolean): Entry | { error: string } | null {
+  const v = text.trim().toUpperCase();
+  if (!v) return null;
+  if (v === 'AB' || v === 'A/B') return { student_id: studentId, status: 'absent', marks: null, grade: null };
+  if (v === 'EX') return { student_id: studentId, status: 'exempt', marks: null, grade: null };
+  if (co) {
+    if (v === 'A' || v === 'B' || v === 'C')
+      return { student_id: studentId, status: 'present', marks: null, grade: v };
+    return { error: 'gradeInvalid' };
+  }
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) return { error: 'notANumber' };
+  if (!Number.isInteger(n * 2)) return { error: 'halfOnly' };
+  if (n > max) return { error: 'aboveMax' };
+  return { student_id: studentId, status: 'present', marks: n, grade: null };
+}
+
+/**
+ * The mark-entry grid of a section and subject, like a spreadsheet: type marks (AB absent, EX
+ * exempt; A, B or C for a co-scholastic area) and press Enter or Tab for the next pupil; one Save
+ * sends the whole grid.
+ */
+export function MarkGrid({
+  examId,
+  sectionId,
+  subjectId,
+}: {
+  examId: string;
+  sectionId: string;
+  subjectId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const sheet = useSheetQuery({ examId, section_id: sectionId, subject_id: subjectId });
+  if (sheet.isLoading) return <Skeleton variant="rounded" height={320} />;
+  if (sheet.isError || !sheet.data) return <LoadFailed onRetry={sheet.refetch} />;
+  return (
+    <Grid
+      key={`${examId}:${sectionId}:${subjectId}`}
+      sheet={sheet.data}
+      target={{ examId, sectionId, subjectId }}
+      lang={i18n.language}
+      t={t}
+    />
+  );
+}
+
+function Grid({
+  sheet,
+  target,
+  lang,
+  t,
+}: {
+  sheet: MarkSheet;
+  target: { examId: string; sectionId: string; subjectId: string };
+  lang: string;
+  t: ReturnType<typeof useTranslation>['t'];
+}) {
+  const co = sheet.subject_type === 'co_scholastic';
+  const [cells, setCells] = useState<Record<string, string>>(() =>
+    Object.fromEntries(sheet.rows.map((r) => [r.student_id, cellOf(r)])),
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [save, saving] = useSaveMarksMutation();
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // A saved sheet comes back from the server: show what it kept.
+  useEffect(() => {
+    setCells(Object.fromEntries(sheet.rows.map((r) => [r.student_id, cellOf(r)])));
+  }, [sheet]);
+
+  const parsed = sheet.rows.map((r) => parse(cells[r.student_id] ?? '', r.student_id, sheet.max_marks, co));
+  const changed = sheet.rows.filter(
+    (r, n) => (cells[r.student_id] ?? '') !== cellOf(r) && parsed[n] !== null,
+  );
+  const invalid = parsed.some((p) => p && 'error' in p);
+  const entered = parsed.filter((p) => p && !('error' in p)).length;
+
+  const move = (n: number, e: KeyboardEvent) => {
+    const next =
+      e.key === 'Enter'
+        ? e.shiftKey
+          ? n - 1
+          : n + 1
+        : e.key === 'ArrowDown'
+          ? n + 1
+          : e.key === 'ArrowUp'
+            ? n - 1
+            : null;
+    if (next === null) return;
+    e.preventDefault();
+    inputs.current[Math.max(0, Math.min(sheet.rows.length - 1, next))]?.focus();
+    inputs.current[Math.max(0, Math.min(sheet.rows.length - 1, next))]?.select();
+  };
+
+  const submit = async () => {
+    setNote(null);
+    setServerErrors({});
+    const entries = sheet.rows.flatMap((r, n) => {
+      const p = parsed[n];
+      return p && !('error' in p) && changed.includes(r) ? [p] : [];
+    });
+    if (!entries.length) return;
+    try {
+      await save({
+        examId: target.examId,
+        body: { section_id: target.sectionId, subject_id: target.subjectId, entries },
+      }).unwrap();
+      setNote({ ok: true, text: t('academics.exams.grid.saved', { count: entries.length }) });
+    } catch (e) {
+      const failure = failureOf(e, t('lists.failed'));
+      const byRow: Record<string, string> = {};
+      for (const [field, text] of Object.entries(failure.errors ?? {})) {
+        const m = /^entries\.(\d+)\./.exec(field);
+        const entry = m ? entries[Number(m[1])] : undefined;
+        if (entry) byRow[entry.student_id] = messageText(t, text, failure.codes?.[field]);
+      }
+      setServerErrors(byRow);
+      setNote({ ok: false, text: messageText(t, failure.message, failure.coded) });
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" sx={{ mr: 'auto' }}>
+          {t('academics.exams.grid.title', {
+            exam: sheet.exam_name,
+            section: sheet.section_label,
+            subject: sheet.subject_name,
+          })}
+        </Typography>
+        <Typography color="text.secondary">
+          {co
+            ? t('academics.exams.grid.coScholastic')
+            : t('academics.exams.grid.max', { max: sheet.max_marks, pass: sheet.pass_marks })}
+        </Typography>
+      </Stack>
+      {!sheet.can_edit && (
+        <Alert severity="info">
+          {t(
+            sheet.state === 'marks_entry'
+              ? 'academics.exams.grid.notYours'
+              : `academics.exams.grid.closed.${sheet.state}`,
+          )}
+        </Alert>
+      )}
+      {sheet.can_edit && (
+        <Typography color="text.secondary">
+          {t(co ? 'academics.exams.grid.hintCo' : 'academics.exams.grid.hint')}
+        </Typography>
+      )}
+      {!sheet.rows.length ? (
+        <Alert severity="info">{t('academics.exams.grid.noPupils')}</Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '65vh', overflowX: 'auto' }}>
+          <Table size="small" stickyHeader sx={{ minWidth: 520 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 56 }}>{t('academics.exams.grid.roll')}</TableCell>
+                <TableCell>{t('academics.exams.grid.pupil')}</TableCell>
+                <TableCell sx={{ width: 130 }}>
+                  {co
+                    ? t('academics.exams.grid.grade')
+                    : t('academics.exams.grid.marks', { max: sheet.max_marks })}
+                </TableCell>
+                <TableCell>{t('academics.exams.grid.savedBy')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sheet.rows.map((r, n) => {
+                const p = parsed[n];
+                const error =
+                  p && 'error' in p
+                    ? t(`academics.exams.grid.errors.${p.error}`, { max: sheet.max_marks })
+                    : serverErrors[r.student_id];
+                return (
+                  <TableRow key={r.student_id} hover>
+                    <TableCell>{r.roll_no || '—'}</TableCell>
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {r.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {r.admission_no}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        value={cells[r.student_id] ?? ''}
+                        disabled={!sheet.can_edit}
+                        onChange={(e) => setCells((c) => ({ ...c, [r.student_id]: e.target.value }))}
+                        onKeyDown={(e) => move(n, e)}
+                        onFocus={(e) => e.target.select()}
+                        error={Boolean(error)}
+                        helperText={error}
+                        inputRef={(el: HTMLInputElement | null) => {
+                          inputs.current[n] = el;
+                        }}
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': t('academics.exams.grid.cellLabel', { name: r.name }),
+                            inputMode: co ? 'text' : 'decimal',
+                            autoComplete: 'off',
+                            style: { textTransform: 'uppercase' },
+                          },
+                        }}
+                        sx={{ width: 110 }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Typography variant="caption" color="text.secondary">
+                        {r.entered_by
+                          ? t('academics.exams.grid.savedLine', {
+                              by: r.entered_by,
+                              at: new Date(r.entered_at ?? '').toLocaleString(lang, {
+                                dateStyle: 'medium',
+                                timeStyle: 'short',
+                              }),
+                            })
+                          : '—'}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {note && <Alert severity={note.ok ? 'success' : 'error'}>{note.text}</Alert>}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+          {t('academics.exams.grid.progress', { entered, total: sheet.rows.length })}
+          {sheet.last_saved &&
+            ` · ${t('academics.exams.grid.lastSaved', {
+              by: sheet.last_saved.by,
+              at: new Date(sheet.last_saved.at).toLocaleString(lang, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+            })}`}
+        </Typography>
+        {sheet.can_edit && (
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={invalid || !changed.length || saving.isLoading}
+          >
+            {t('academics.exams.grid.save', { count: changed.length })}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Enquiry, FOLLOW_UP_MODES } from '@schooliko/common/desk/enquiries';
+import { GENDERS } from '@schooliko/common/people/fields';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { LoadFailed } from '../lists/load-failed';
+import {
+  useAddFollowUpMutation,
+  useAdmitEnquiryMutation,
+  useEnquiryQuery,
+  useMoveEnquiryMutation,
+} from './desk.api';
+import { ChoiceField, FormDialog, today, useFailure } from './desk-kit';
+import { EnquiryHistory } from './enquiry-history';
+
+/** Admit: the enquiry's child becomes a student, the form pre-filled from what the enquiry knows. */
+function AdmitDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [first = '', ...rest] = enquiry.student_name.split(/\s+/);
+  const [form, setForm] = useState({
+    admission_no: '',
+    first_name: first,
+    last_name: rest.join(' '),
+    date_of_birth: enquiry.date_of_birth ?? '',
+    gender: enquiry.gender ?? '',
+    previous_school: enquiry.previous_school,
+    address: enquiry.address,
+  });
+  const [admit, { isLoading, error }] = useAdmitEnquiryMutation();
+  const failure = useFailure()(error);
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    error: Boolean(failure.fields[name]),
+    helperText: failure.fields[name],
+    label: t(`desk.admit.${name}`),
+    fullWidth: true,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('desk.admit.title', { name: enquiry.student_name })}
+      submit={t('desk.admit.submit')}
+      busy={isLoading}
+      error={failure.message}
+      onClose={onClose}
+      onSubmit={async () => {
+        const res = await admit({ id: enquiry.id, body: form });
+        if ('data' in res && res.data) navigate(`/student/${res.data.student_id}`);
+      }}
+    >
+      <Alert severity="info">{t('desk.admit.hint')}</Alert>
+      <TextField {...field('admission_no')} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('first_name')} required />
+        <TextField {...field('last_name')} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...field('date_of_birth')}
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <ChoiceField {...field('gender')} values={GENDERS} prefix="desk.gender" required />
+      </Stack>
+      <TextField {...field('previous_school')} />
+      <TextField {...field('address')} />
+    </FormDialog>
+  );
+}
+
+/** An enquiry opened from the list: its details, follow-ups, status changes and Admit. */
+export function EnquiryDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const enquiry = useEnquiryQuery(id);
+  const [move, moving] = useMoveEnquiryMutation();
+  const [follow, following] = useAddFollowUpMutation();
+  const [admitting, setAdmitting] = useState(false);
+  const [confirm, setConfirm] = useState<string | null>(null);
+  const [log, setLog] = useState({ on: today(), mode: 'call', outcome: '', next_on: '' });
+  const fail = useFailure();
+  const failure = fail(following.error ?? moving.error);
+  const e = enquiry.data;
+  const mayAudit = useAppSelector((s) => s.auth.user?.permissions?.includes('people:audit') ?? false);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{e ? `${e.student_name} · ${e.class_sought}` : t('desk.loading')}</DialogTitle>
+      <DialogContent>
+        {enquiry.isError && <LoadFailed onRetry={() => enquiry.refetch()} />}
+        {e && (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Chip color="primary" label={t(`desk.enquiries.state.${e.state}`)} />
+              <Chip variant="outlined" label={t(`desk.enquiries.source.${e.source}`)} />
+            </Stack>
+            <Typography>
+              {e.parent_name} · {e.phone}
+              {e.email ? ` · ${e.email}` : ''}
+            </Typography>
+            {e.message && <Typography color="text.secondary">{e.message}</Typography>}
+            {failure.message && <Alert severity="error">{failure.message}</Alert>}
+            {(e.can.moves.length > 0 || e.can.admit) && (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {e.can.moves.map((s) => (
+                  <Button key={s} size="small" variant="outlined" onClick={() => setConfirm(s)}>
+                    {t(`desk.enquiries.move.${s}`)}
+                  </Button>
+                ))}
+                {e.can.admit && (
+                  <Button size="small" variant="contained" onClick={() => setAdmitting(true)}>
+                    {t('desk.admit.button')}
+                  </Button>
+                )}
+              </Stack>
+            )}
+            <Divider />
+            <Typography variant="subtitle2" component="h3">
+              {t('desk.followUps.title')}
+            </Typography>
+            {e.follow_ups.length === 0 && (
+              <Typography color="text.secondary">{t('desk.followUps.empty')}</Typography>
+            )}
+            {e.follow_ups.map((f) => (
+              <Box key={f.id}>
+                <Typography variant="body2">
+                  <b>{f.on}</b> · {t(`desk.followUps.mode.${f.mode}`)} · {f.by_name}
+                </Typography>
+                <Typography variant="body2">{f.outcome}</Typography>
+                {f.next_on && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('desk.followUps.next', { date: f.next_on })}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+            {e.can.write && !['admitted', 'lost', 'closed'].includes(e.state) && (
+              <Stack spacing={1.5} component="form" aria-label={t('desk.followUps.add')}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextField
+                    label={t('desk.followUps.on')}
+                    type="date"
+                    value={log.on}
+                    onChange={(ev) => setLog({ ...log, on: ev.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <ChoiceField
+                    label={t('desk.followUps.modeLabel')}
+                    values={FOLLOW_UP_MODES}
+                    prefix="desk.followUps.mode"
+                    value={log.mode}
+                    onChange={(ev) => setLog({ ...log, mode: ev.target.value })}
+                  />
+                  <TextField
+                    label={t('desk.followUps.nextOn')}
+                    type="date"
+                    value={log.next_on}
+                    onChange={(ev) => setLog({ ...log, next_on: ev.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Stack>
+                <TextField
+                  label={t('desk.followUps.outcome')}
+                  value={log.outcome}
+                  onChange={(ev) => setLog({ ...log, outcome: ev.target.value })}
+                  error={Boolean(failure.fields.outcome)}
+                  helperText={failure.fields.outcome}
+                  fullWidth
+                />
+                <Box>
+                  <Button
+                    variant="outlined"
+                    disabled={following.isLoading || !log.outcome.trim()}
+                    onClick={async () => {
+                      const res = await follow({ id, body: log as never });
+                      if ('data' in res) setLog({ on: today(), mode: 'call', outcome: '', next_on: '' });
+                    }}
+                  >
+                    {t('desk.followUps.add')}
+                  </Button>
+                </Box>
+              </Stack>
+            )}
+            {mayAudit && <EnquiryHistory id={id} />}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('desk.close')}</Button>
+      </DialogActions>
+      {e && admitting && <AdmitDialog enquiry={e} onClose={() => setAdmitting(false)} />}
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)}>
+        <DialogTitle>{confirm ? t(`desk.enquiries.move.${confirm}`) : ''}</DialogTitle>
+        <DialogContent>{t('desk.enquiries.confirmMove')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>{t('desk.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={async () => {
+              if (confirm) await move({ id, state: confirm });
+              setConfirm(null);
+            }}
+          >
+            {t('desk.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Dialog>
+  );
+}

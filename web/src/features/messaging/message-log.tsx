@@ -1,0 +1,115 @@
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CHANNELS, MESSAGE_STATUSES, type Message, type MessageStatus } from '@schooliko/common/messaging';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListResult, ListScreen } from '../lists/list-screen';
+import { SelectFilter } from '../people/select-filter';
+
+const COLOUR: Record<MessageStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
+  queued: 'info',
+  sent: 'success',
+  delivered: 'success',
+  failed: 'error',
+  skipped: 'warning',
+};
+
+export function StatusChip({ status, note }: { status: MessageStatus; note: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={COLOUR[status]}
+      label={t(`messaging.status.${status}`)}
+      title={note ?? undefined}
+      variant={status === 'queued' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+/** A send log (all messages, or one module's): when, to whom, what, and its status. */
+export function MessageLog(props: {
+  title: string;
+  useList: (query: Record<string, string | number>) => ListResult<Message>;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const columns = useMemo<GridColDef<Message>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: t('messaging.log.when'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string) => when(v),
+      },
+      {
+        field: 'recipient',
+        headerName: t('messaging.log.to'),
+        flex: 1,
+        minWidth: 190,
+        sortable: false,
+        valueGetter: (_v, row) =>
+          row.recipient_name ? `${row.recipient_name} · ${row.recipient}` : row.recipient,
+      },
+      {
+        field: 'channel',
+        headerName: t('messaging.log.channel'),
+        width: 90,
+        sortable: false,
+        valueFormatter: (v: string) => t(`messaging.channel.${v}`),
+      },
+      {
+        field: 'body',
+        headerName: t('messaging.log.message'),
+        flex: 2,
+        minWidth: 240,
+        sortable: false,
+        valueGetter: (_v, row) => row.subject ?? row.body,
+      },
+      {
+        field: 'status',
+        headerName: t('messaging.log.status'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => <StatusChip status={row.status} note={row.status_note} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <ListScreen<Message>
+      title={props.title}
+      useList={props.useList}
+      columns={columns}
+      phoneColumns={['recipient', 'status']}
+      initialFilters={{}}
+      exportName="messages"
+      empty={props.empty}
+      onOpen={() => {}}
+      filters={(value, set) => (
+        <>
+          <SelectFilter
+            label={t('messaging.log.channel')}
+            value={value.channel}
+            onChange={(v) => set('channel', v)}
+            options={CHANNELS.map((c) => ({ value: c, label: t(`messaging.channel.${c}`) }))}
+          />
+          <SelectFilter
+            label={t('messaging.log.status')}
+            value={value.status}
+            onChange={(v) => set('status', v)}
+            options={MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`messaging.status.${s}`) }))}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { usePrintReceipt } from '../fees/use-print-receipt';
+import { passPath } from './reception.api';
+
+/** Opens a visitor's pass (PDF) in a new tab; `error` says why when it could not. */
+export const usePrintPass = () => usePrintReceipt(passPath);
