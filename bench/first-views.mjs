@@ -21,15 +21,18 @@ const TEXT = /text|javascript|json|css|svg|xml/;
  * `npm test` holds: just above the sizes of issue 16's cuts, so a rise is a decision (lazy-load the
  * new code, or raise the budget in the same change with the reason). `target` is issue 16's,
  * which the React + MUI stack does not reach (docs/decisions/011-first-view-all-bytes.md).
+ * Changes: /signin 335 → 336 kB for main.tsx setting the tab's icon once the logo is in (0.3 kB;
+ * the favicon had raced the page's own logo and fetched it twice); the dashboard 418 → 406 kB once
+ * the setup dialog (with its group search) loads only when it opens (−16 kB).
  */
 export const VIEWS = [
-  { view: '/signin', url: '/signin', budgetKB: 335, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
+  { view: '/signin', url: '/signin', budgetKB: 336, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
   { view: '/homepage', url: '/homepage', budgetKB: 382, budgetRequests: 32 },
   { view: '/ (landing)', url: '/', budgetKB: 322, budgetRequests: 25, host: 'www' },
   {
     view: 'sign-in → admin dashboard',
     url: '/signin',
-    budgetKB: 418,
+    budgetKB: 406,
     budgetRequests: 40,
     target: '< 293.6 kB',
     signIn: { email: 'admin@schooliko.dev', role: 'Admin', lands: /\/admin\/dashboard/ },

@@ -10,6 +10,17 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// The tab's icon is the institute's logo (index.html names it), set once the page holds the image:
+// a favicon asked for while the page's own copy is still on its way is fetched a second time.
+const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-logo]');
+if (icon?.dataset.logo) {
+  const logo = new Image();
+  logo.onload = () => {
+    icon.href = logo.src;
+  };
+  logo.src = icon.dataset.logo;
+}
+
 /** Ends the current task, so the browser can paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -198,10 +198,11 @@ export class IndexPages {
           .join('')
           .concat('</head>'),
       );
+    // The tab's icon is the logo, set by the web app once the page holds the image (main.tsx).
     if (branding.logo_url) {
       html = html.replace(
         /<link rel="icon"[^>]*>/,
-        () => `<link rel="icon" href="${escapeHtml(branding.logo_url ?? '')}">`,
+        () => `<link rel="icon" href="data:," data-logo="${escapeHtml(branding.logo_url ?? '')}">`,
       );
     }
     const data = [

@@ -14,7 +14,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <link rel="icon" type="image/png" href="/images/school-logos/logo-1.png" />
+    <link rel="icon" href="data:," data-logo="/images/school-logos/logo-1.png" />
     <meta name="theme-color" content="#003c4f" />
     <meta name="description" content="Schooliko: school management." />
     <title>Schooliko</title>
@@ -115,7 +115,7 @@ describe("index.html on an institute's host", () => {
       '<meta name="description" content="Line\u2028one\u2029two &lt;b&gt;bold&lt;/b&gt;" />',
     );
     expect(html).toContain('<meta name="theme-color" content="#003c4f" />');
-    expect(html).toContain('<link rel="icon" href="/uploads/logo.png">');
+    expect(html).toContain('<link rel="icon" href="data:," data-logo="/uploads/logo.png">');
     // The cover, asked for before the entry script.
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/cover &quot;1&quot;.jpg">\n    <script type="module" crossorigin src="/assets/index-E1.js"></script>',

@@ -24,7 +24,7 @@ import { useAdminDashboardQuery } from './dashboard.api';
 import { DeskCards } from './desk-cards';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityPanel } from './recent-activity-panel';
-import { SetupDialog } from './setup-dialog';
+import { SetupDialogWhenOpen } from './setup-dialog-when-open';
 import { StatCard } from './stat-card';
 
 /**
@@ -229,7 +229,7 @@ export default function AdminDashboardPage() {
           </Box>
         </Box>
       </Box>
-      <SetupDialog open={needsSetup} userRole="admin" />
+      <SetupDialogWhenOpen open={needsSetup} userRole="admin" />
     </Box>
   );
 }

@@ -23,7 +23,7 @@ import { toast } from '../toast/toast.slice';
 import { DirectorTiles } from './director-tiles';
 import { GroupDetailsCard } from './group-details-card';
 import { GroupFeesCard } from './group-fees-card';
-import { SetupDialog } from './setup-dialog';
+import { SetupDialogWhenOpen } from './setup-dialog-when-open';
 import { StatCard } from './stat-card';
 
 /** /director and /director/dashboard (spec 2.12): the director's group at a glance. */
@@ -164,7 +164,7 @@ export default function DirectorDashboardPage() {
 
       {group && <GroupDetailsCard group={group} />}
 
-      <SetupDialog
+      <SetupDialogWhenOpen
         open={dialogOpen}
         userRole="director"
         onClose={() => setDialog(false)}
