@@ -46,6 +46,20 @@ test('the admin names the POSH committee on its screen and removes a member afte
   await expect(posh.getByText('No members yet')).toBeVisible();
   await expect(pocso.getByRole('listitem').filter({ hasText: 'Priya Deshpande' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-committees-390.png`, fullPage: true });
+
+  // Her record's history names the committee in words, both the joining and the leaving.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/staff');
+  await main(page).getByRole('textbox', { name: 'Search' }).fill('Priya Deshpande');
+  await main(page).getByRole('row', { name: /Priya Deshpande/ }).click();
+  await main(page).getByRole('tab', { name: 'History' }).click();
+  const history = main(page).getByRole('list', { name: 'History' });
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'Removed from a complaint committee' }).first(),
+  ).toContainText('Committee: Internal Committee (POSH) → —');
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'Added to a complaint committee' }).first(),
+  ).toContainText('Committee: — → Internal Committee (POSH)');
 });
 
 test('the receptionist records a letter with its scanned copy and opens the scan from the list and the entry', async ({
@@ -106,4 +120,71 @@ test('the receptionist records a letter with its scanned copy and opens the scan
   await again.close();
   await entry.getByRole('button', { name: 'Close' }).click();
   await expect(entry).toBeHidden();
+});
+
+test('a teacher is told of a confidential letter, finds it under My post and opens its scan; the register stays closed to them', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'reception@schooliko.dev', 'Teacher');
+  await page.goto('/postal-records');
+  await main(page).getByRole('button', { name: 'New entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New entry' });
+  await dialog.getByLabel('From / to').fill('District Child Protection Unit, Pune');
+  await dialog.getByLabel('Subject').fill('Training nomination: POCSO awareness');
+  await dialog.getByLabel('Confidential').check();
+  await dialog.getByRole('combobox', { name: 'Addressed to (staff)' }).click();
+  await page.getByRole('option', { name: 'Priya Deshpande', exact: true }).click();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await dialog
+    .getByTestId('postal-scan-input')
+    .setInputFiles({ name: 'dcpu-nomination.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/Saved as serial no\. \d+/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The teacher, in a browser of their own: the bell says a confidential letter waits, without its sender.
+  const teacher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(teacher, 'teacher@schooliko.dev', 'Teacher');
+  await teacher.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = teacher
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Post for you' })
+    .first();
+  await expect(notice).toContainText(
+    /A confidential letter for you is at the front office \(IN\/\d{4}-\d{2}\/\d+\)\./,
+  );
+  await expect(notice).not.toContainText('Child Protection');
+  await teacher.keyboard.press('Escape');
+
+  const nav = teacher.getByRole('navigation');
+  const group = nav.getByRole('button', { name: 'Reception', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(nav.getByRole('link', { name: 'Postal records', exact: true })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'My post', exact: true }).click();
+  await expect(teacher).toHaveURL(/\/my-post$/);
+  const row = main(teacher).getByRole('row', { name: /District Child Protection Unit, Pune/ });
+  await expect(row).toContainText('Training nomination: POCSO awareness');
+  await expect(main(teacher).getByRole('row', { name: /Maharashtra State Board/ })).toHaveCount(0);
+  const [tab] = await Promise.all([
+    teacher.waitForEvent('popup'),
+    row.getByRole('button', { name: 'Open the scanned copy dcpu-nomination.pdf' }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await teacher.screenshot({ path: `${SHOTS}-my-post.png`, fullPage: true });
+
+  // On a phone the letter opens as an entry with its scan; the register itself is refused.
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  await row.click();
+  const entry = teacher.getByRole('dialog', { name: /^Entry IN\// });
+  await expect(entry).toContainText('dcpu-nomination.pdf · 1 KB');
+  await expect(entry.getByRole('button', { name: 'Cancel entry' })).toHaveCount(0);
+  await teacher.screenshot({ path: `${SHOTS}-my-post-390.png`, fullPage: true });
+  await entry.getByRole('button', { name: 'Close' }).click();
+  await teacher.goto('/postal-records');
+  await expect(main(teacher).getByRole('row', { name: /District Child Protection Unit/ })).toHaveCount(0);
+  await teacher.context().close();
 });

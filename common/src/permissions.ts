@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'reception:read',
   'reception:write',
   'enquiries:admit',
+  // A staff member's own post: the register's entries addressed to them, confidential ones too.
+  'postal:read:own',
   // A parent asks for an appointment from their home.
   'appointments:request',
   // Complaints: file one (anyone signed in), handle them (office). POCSO and sexual-harassment
@@ -119,6 +121,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'homework:write',
     'exams:read',
     'exams:marks',
+    'postal:read:own',
   ],
   student: [
     'students:read:own',

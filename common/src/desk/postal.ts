@@ -21,9 +21,14 @@ export const POSTAL_MESSAGES = defineMessages(
     scanTooLarge: (limitMb: number, size: string) =>
       `The scanned copy must be under ${limitMb} MB. This one is ${size}`,
     scanFailed: 'The scanned copy could not be stored; please try again',
+    postForYou: 'Post for you',
   } as const,
   { scanTooLarge: ['limit', 'size'] },
 );
+
+/** How an entry's number is written in the register and on the letter: IN/2026-27/14. */
+export const postalSerial = (e: { direction: string; year: string; serial_no: number }) =>
+  `${e.direction === 'inward' ? 'IN' : 'OUT'}/${e.year}/${e.serial_no}`;
 
 /** A scanned copy of the letter or parcel slip: PDF or a picture, told by its own bytes. */
 export const POSTAL_SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -35,6 +40,32 @@ export const POSTAL_DIRECTIONS = ['inward', 'dispatch'] as const;
 export type PostalDirection = (typeof POSTAL_DIRECTIONS)[number];
 export const POSTAL_MODES = ['post', 'courier', 'speed_post', 'registered_post', 'hand'] as const;
 export type PostalMode = (typeof POSTAL_MODES)[number];
+
+const MODE_WORDS: Record<PostalMode, string> = {
+  post: 'post',
+  courier: 'courier',
+  speed_post: 'speed post',
+  registered_post: 'registered post',
+  hand: 'hand',
+};
+
+/**
+ * What the addressee of inward post is told: where it waits and its number; the sender and subject
+ * only when it is not confidential (a notification shows on a shared screen, and in a phone's bar).
+ */
+export function postForYouText(e: {
+  direction: string;
+  year: string;
+  serial_no: number;
+  confidential: boolean;
+  party_name: string;
+  mode: PostalMode;
+}): string {
+  const serial = postalSerial(e);
+  return e.confidential
+    ? `A confidential letter for you is at the front office (${serial}).`
+    : `${e.party_name} sent you post by ${MODE_WORDS[e.mode]}: it is at the front office (${serial}).`;
+}
 
 export const postalInputSchema = z
   .object({

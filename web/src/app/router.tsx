@@ -78,6 +78,7 @@ const ReminderPage = withModuleStrings('messaging', () => import('../features/me
 const MessagesPage = withModuleStrings('messaging', () => import('../features/messaging/messages-page'));
 const EnquiriesPage = withModuleStrings('desk', () => import('../features/desk/enquiries-page'));
 const PostalPage = withModuleStrings('desk', () => import('../features/desk/postal-page'));
+const MyPostPage = withModuleStrings('desk', () => import('../features/desk/my-post-page'));
 const ComplaintsPage = withModuleStrings('desk', () => import('../features/desk/complaints-page'));
 const CommitteesPage = withModuleStrings('desk', () => import('../features/desk/committees-page'));
 const SuggestionsPage = withModuleStrings('desk', () => import('../features/desk/suggestions-page'));
@@ -227,6 +228,7 @@ export const router = createBrowserRouter([
         path: '/postal-records',
         element: needs(DESK_SCREENS['/postal-records'].permission, <PostalPage />),
       },
+      { path: '/my-post', element: needs(DESK_SCREENS['/my-post'].permission, <MyPostPage />) },
       { path: '/complaints', element: needs(DESK_SCREENS['/complaints'].permission, <ComplaintsPage />) },
       {
         path: '/complaints/committees',

@@ -68,7 +68,7 @@ describe('sidebar entries (spec 2.2)', () => {
       ['Appreciation certificate', '/appreciation-certificate'],
     ]);
     const children = SIDEBAR_ENTRIES.flatMap((e) => e.children ?? []);
-    expect(children).toHaveLength(2 + 6 + 5 + 3 + 6 + 5 + 2 + 3 + 5);
+    expect(children).toHaveLength(2 + 7 + 5 + 3 + 6 + 5 + 2 + 3 + 5);
   });
 
   it('gives admin every entry and each other role a subset, in the same order', () => {
@@ -104,6 +104,9 @@ describe('sidebar entries (spec 2.2)', () => {
     expect(canOpen('/teacher', 'admin')).toBe(false);
     expect(canOpen('/visitors', 'admin')).toBe(false);
     expect(canOpen('/visitors', 'teacher', ['reception:read'])).toBe(true);
+    // A teacher reads their own post, not the front office's register.
+    expect(canOpen('/my-post', 'teacher', permissionsOf('teacher'))).toBe(true);
+    expect(canOpen('/postal-records', 'teacher', permissionsOf('teacher'))).toBe(false);
     expect(canOpen('/no-such-screen', 'admin')).toBe(false);
     // Branches: Add School for admins and directors, the group view for directors.
     expect(canOpen('/add-school', 'director')).toBe(true);

@@ -30,6 +30,7 @@ import Hotel from '@mui/icons-material/Hotel';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import LocalPostOffice from '@mui/icons-material/LocalPostOffice';
+import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
 import MenuBook from '@mui/icons-material/MenuBook';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import PendingActions from '@mui/icons-material/PendingActions';
@@ -161,6 +162,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
       { key: 'appointments', path: '/appointments', icon: EventAvailable },
       { key: 'admissionEnquiry', path: '/admission-enquiry', icon: ContactSupport },
       { key: 'postalRecords', path: '/postal-records', icon: LocalPostOffice },
+      { key: 'myPost', path: '/my-post', icon: MarkunreadMailbox },
       { key: 'complaints', path: '/complaints', icon: ReportProblem },
       { key: 'suggestions', path: '/suggestions', icon: Lightbulb },
     ],

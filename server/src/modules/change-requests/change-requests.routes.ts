@@ -7,27 +7,11 @@ import {
   reviewChangeRequestSchema,
 } from '@schooliko/common/people/change-requests';
 import { uuidParam } from '@schooliko/common/people/fields';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { type Actor, scoped } from '../../kit/scope';
-import type { NotificationPublisher } from '../notifications/notifications.service';
-import type { Notification } from '../notifications/notifications.table';
+import { scoped, scopedNotifying } from '../../kit/scope';
 import { createChangeRequest, decideChangeRequest, listChangeRequests } from './change-requests.service';
 
 const tags = ['change requests'];
-
-/** Runs `work` in the request's scope; the notifications it makes are announced once it commits. */
-async function scopedWithNotifications<T>(
-  app: FastifyInstance,
-  request: Parameters<typeof scoped>[0],
-  work: (tx: Db, hub: NotificationPublisher, actor: Actor) => Promise<T>,
-): Promise<T> {
-  const outbox: Notification[] = [];
-  const result = await scoped(request, (tx, actor) => work(tx, { publish: (n) => outbox.push(n) }, actor));
-  for (const n of outbox) app.notificationHub.publish(n);
-  return result;
-}
 
 /** Change requests (Gibbon's "Data Updater"), under /api/change-requests. */
 export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +44,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await scopedWithNotifications(app, request, (tx, hub, actor) =>
+      const data = await scopedNotifying(request, (tx, hub, actor) =>
         createChangeRequest(tx, hub, actor, request.body),
       );
       reply.status(201);
@@ -91,7 +75,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         success: true as const,
         message,
-        data: await scopedWithNotifications(app, request, (tx, hub, actor) =>
+        data: await scopedNotifying(request, (tx, hub, actor) =>
           decideChangeRequest(tx, hub, actor, request.params.id, decision, request.body?.note ?? ''),
         ),
       }),

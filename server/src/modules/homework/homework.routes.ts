@@ -15,15 +15,11 @@ import {
 } from '@schooliko/common/academics/homework';
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { type Actor, actorOf, scoped } from '../../kit/scope';
+import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import type { NotificationPublisher } from '../notifications/notifications.service';
-import type { Notification } from '../notifications/notifications.table';
 import { sendPrivateFile } from '../uploads/private-files';
 import { downloadableFile, receiveHomeworkFile, storeHomeworkFile } from './files.service';
 import { teachingOf } from './homework.policy';
@@ -48,18 +44,6 @@ const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.arr
 
 /** Pupils photograph pages one by one: a generous limit, still far from a flood. */
 const FILE_RATE_RULE: RateRule = { name: 'homework-file', max: 120, windowSeconds: 600 };
-
-/** Runs `work` in the request's scope; the notifications it makes are announced once it commits. */
-async function withNotifications<T>(
-  app: FastifyInstance,
-  request: Parameters<typeof scoped>[0],
-  work: (tx: Db, hub: NotificationPublisher, actor: Actor) => Promise<T>,
-): Promise<T> {
-  const outbox: Notification[] = [];
-  const result = await scoped(request, (tx, actor) => work(tx, { publish: (n) => outbox.push(n) }, actor));
-  for (const n of outbox) app.notificationHub.publish(n);
-  return result;
-}
 
 /** Homework and assignments, under /api/homework (docs in common/src/academics/homework.ts). */
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,7 +109,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await withNotifications(app, request, (tx, hub, actor) =>
+      const data = await scopedNotifying(request, (tx, hub, actor) =>
         createAssignment(tx, hub, actor, request.body),
       );
       reply.status(201);
@@ -186,7 +170,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: HOMEWORK_MESSAGES.published,
-      data: await withNotifications(app, request, (tx, hub, actor) =>
+      data: await scopedNotifying(request, (tx, hub, actor) =>
         publishAssignment(tx, hub, actor, request.params.id),
       ),
     }),

@@ -8,7 +8,7 @@ import {
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, scoped } from '../../kit/scope';
+import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { receiveFile, sendPrivateFile } from '../uploads/private-files';
@@ -59,9 +59,42 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await scoped(request, (tx, actor) => createPostal(tx, actor, request.body));
+      const data = await scopedNotifying(request, (tx, hub, actor) =>
+        createPostal(tx, hub, actor, request.body),
+      );
       reply.status(201);
       return { success: true as const, message: POSTAL_MESSAGES.created, data };
+    },
+  );
+  app.get(
+    '/mine',
+    {
+      config: { permission: 'postal:read:own' },
+      schema: {
+        tags,
+        summary: "The caller's own post: entries addressed to them, confidential ones included, newest first",
+        querystring: postalListQuery,
+        response: { 200: okSchema(listSchema(postalSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scoped(request, (tx, actor) => listPostal(tx, actor, request.query, 'mine')),
+    }),
+  );
+  app.get(
+    '/mine/:id/scan',
+    {
+      config: { permission: 'postal:read:own' },
+      schema: {
+        tags,
+        summary: 'Streams the scanned copy of an entry addressed to the caller (404 for any other)',
+        params: uuidParam,
+      },
+    },
+    async (request, reply) => {
+      const file = await scoped(request, (tx, actor) => scanOf(tx, actor, request.params.id, 'mine'));
+      return sendPrivateFile(reply, app.storage, file, POSTAL_MESSAGES.scanNotFound);
     },
   );
   app.get(

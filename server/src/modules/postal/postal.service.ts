@@ -5,6 +5,7 @@ import {
   type PostalListQuery,
   type PostalScanType,
   type postalInputSchema,
+  postForYouText,
 } from '@schooliko/common/desk/postal';
 import { financialYearOf } from '@schooliko/common/fees/money';
 import { STAFF_MESSAGES } from '@schooliko/common/people/staff';
@@ -15,6 +16,7 @@ import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
+import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { nextNumber } from '../numbering/numbering.service';
 import { staff } from '../staff/staff.table';
 import { type PrivateFile, type PrivateFileRules, storePrivateFile } from '../uploads/private-files';
@@ -25,16 +27,25 @@ const p = postalRecords;
 const addresseeName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
 const addresseeJoin = and(eq(staff.instituteId, p.instituteId), eq(staff.id, p.addresseeStaffId));
 
+/** Entries addressed to the caller: to the staff member tied to their account. */
+const addressedTo = (actor: Actor) =>
+  sql`${p.addresseeStaffId} in (select ${staff.id} from ${staff} where ${staff.instituteId} = ${actor.institute.id} and ${staff.userId} = ${actor.userId})`;
+
 /**
- * Which entries the caller sees: every entry that is not confidential; a confidential one only by
- * its addressee (the staff member tied to the caller's account) and the institute's admins.
+ * Where the caller reads the register from: the front office's whole register, or their own post
+ * (`mine`: every entry addressed to them, confidential or not, for staff without the register).
  */
-export function visiblePostal(actor: Actor): SQL | undefined {
+export type PostalReach = 'register' | 'mine';
+
+/**
+ * Which entries the caller sees: in the register, every entry that is not confidential, a
+ * confidential one only by its addressee (the staff member tied to the caller's account) and the
+ * institute's admins; in their own post, the entries addressed to them.
+ */
+export function visiblePostal(actor: Actor, reach: PostalReach = 'register'): SQL | undefined {
+  if (reach === 'mine') return addressedTo(actor);
   if (actor.roles.includes('admin')) return undefined;
-  return or(
-    eq(p.confidential, false),
-    sql`${p.addresseeStaffId} in (select ${staff.id} from ${staff} where ${staff.instituteId} = ${actor.institute.id} and ${staff.userId} = ${actor.userId})`,
-  );
+  return or(eq(p.confidential, false), addressedTo(actor));
 }
 
 function toEntry(row: PostalRow, name: string | null): PostalEntry {
@@ -62,10 +73,10 @@ function toEntry(row: PostalRow, name: string | null): PostalEntry {
   };
 }
 
-export async function listPostal(tx: Db, actor: Actor, query: PostalListQuery) {
+export async function listPostal(tx: Db, actor: Actor, query: PostalListQuery, reach?: PostalReach) {
   const where = and(
     eq(p.instituteId, actor.institute.id),
-    visiblePostal(actor),
+    visiblePostal(actor, reach),
     query.direction ? eq(p.direction, query.direction) : undefined,
     searchIn(query.search, [p.partyName, p.referenceNo, p.trackingNo, p.subject]),
   );
@@ -91,12 +102,12 @@ export async function listPostal(tx: Db, actor: Actor, query: PostalListQuery) {
 }
 
 /** The entry's row, if the caller may see it (a confidential one: its addressee and admins), or a 404. */
-async function visibleRow(tx: Db, actor: Actor, id: string, lock = false) {
+async function visibleRow(tx: Db, actor: Actor, id: string, lock = false, reach?: PostalReach) {
   const q = tx
     .select({ row: p, name: addresseeName })
     .from(p)
     .leftJoin(staff, addresseeJoin)
-    .where(and(eq(p.instituteId, actor.institute.id), eq(p.id, id), visiblePostal(actor)))
+    .where(and(eq(p.instituteId, actor.institute.id), eq(p.id, id), visiblePostal(actor, reach)))
     .limit(1);
   const [found] = lock ? await q.for('update', { of: p }) : await q;
   if (!found) throw httpError(404, POSTAL_MESSAGES.notFound);
@@ -108,15 +119,21 @@ export async function findPostal(tx: Db, actor: Actor, id: string, lock = false)
   return toEntry(found.row, found.name);
 }
 
-/** Records an entry with the next serial of its direction's series for the entry's year. */
+/**
+ * Records an entry with the next serial of its direction's series for the entry's year. Inward post
+ * for a staff member with an account tells them in the app (a confidential letter without naming
+ * its sender or subject); they read it under their own post.
+ */
 export async function createPostal(
   tx: Db,
+  hub: NotificationPublisher,
   actor: Actor,
   input: z.output<typeof postalInputSchema>,
 ): Promise<PostalEntry> {
+  let addresseeUserId: string | null = null;
   if (input.addressee_staff_id) {
     const [found] = await tx
-      .select({ id: staff.id })
+      .select({ id: staff.id, userId: staff.userId })
       .from(staff)
       .where(and(eq(staff.instituteId, actor.institute.id), eq(staff.id, input.addressee_staff_id)))
       .limit(1);
@@ -124,6 +141,7 @@ export async function createPostal(
       throw httpError(400, STAFF_MESSAGES.notFound, {
         addressee_staff_id: STAFF_MESSAGES.notFound,
       });
+    addresseeUserId = found.userId;
   }
   const on = input.on ?? new Date().toISOString().slice(0, 10);
   const year = financialYearOf(on);
@@ -148,7 +166,22 @@ export async function createPostal(
     })
     .returning({ id: p.id });
   if (!row) throw new Error('postal entry not stored');
-  return findPostal(tx, actor, row.id);
+  const entry = await findPostal(tx, actor, row.id);
+  if (entry.direction === 'inward' && addresseeUserId && addresseeUserId !== actor.userId) {
+    await createNotifications(tx, hub, [
+      {
+        instituteId: actor.institute.id,
+        recipientId: addresseeUserId,
+        type: 'info',
+        title: POSTAL_MESSAGES.postForYou,
+        message: postForYouText(entry),
+        eventType: 'postal-received',
+        eventId: entry.id,
+        data: { postal_id: entry.id },
+      },
+    ]);
+  }
+  return entry;
 }
 
 /** Cancels an entry (its serial stays used: the register keeps every number). */
@@ -206,8 +239,8 @@ export async function attachScan(
 }
 
 /** The scanned copy of an entry the caller may see (404 otherwise, and when there is none). */
-export async function scanOf(tx: Db, actor: Actor, id: string): Promise<PrivateFile> {
-  const { row } = await visibleRow(tx, actor, id);
+export async function scanOf(tx: Db, actor: Actor, id: string, reach?: PostalReach): Promise<PrivateFile> {
+  const { row } = await visibleRow(tx, actor, id, false, reach);
   if (!row.scanKey || !row.scanType) throw httpError(404, POSTAL_MESSAGES.scanNotFound);
   return {
     key: row.scanKey,

@@ -5,6 +5,7 @@ import { as, makeUser, tokenFor } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
+import { notifications } from '../notifications/notifications.table';
 import { image, multipart } from '../uploads/uploads.testing';
 import { postalRecords } from './postal.table';
 
@@ -94,6 +95,70 @@ describe('postal register', () => {
       headers: clerkHeaders,
     });
     expect(one.statusCode).toBe(404);
+  });
+
+  it("gives a teacher their own post (confidential too) and its scan, tells them in the app, and nobody else's", async () => {
+    const s = await makeSchool(t.app);
+    const mine = (headers: Headers) =>
+      t.app.inject({ method: 'GET', url: '/api/postal-records/mine?limit=100', headers });
+    const openMine = (headers: Headers, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/postal-records/mine/${id}/scan`, headers });
+    const secret = (
+      await post(s.admin.headers, { ...letter, confidential: true, addressee_staff_id: s.teacherStaff.id })
+    ).json().data;
+    const open1 = (
+      await post(s.admin.headers, {
+        ...letter,
+        reference_no: 'OPEN-2',
+        addressee_staff_id: s.teacherStaff.id,
+      })
+    ).json().data;
+    await post(s.admin.headers, { ...letter, reference_no: 'NOT-HIS' });
+    expect((await scan(s.admin.headers, secret.id, PDF)).statusCode).toBe(200);
+
+    // The teacher holds no register (reception:read), only their own post.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/postal-records', headers: s.teacher.headers }))
+        .statusCode,
+    ).toBe(403);
+    const got = (await mine(s.teacher.headers)).json().data;
+    expect(
+      got.items.map((e: { reference_no: string; confidential: boolean }) => [e.reference_no, e.confidential]),
+    ).toEqual([
+      ['OPEN-2', false],
+      ['CBSE/AFF/2026/118', true],
+    ]);
+    const file = await openMine(s.teacher.headers, secret.id);
+    expect([file.statusCode, file.rawPayload.equals(PDF)]).toEqual([200, true]);
+
+    // Told in the app: the confidential letter without its sender, the other with it.
+    const told = await t.database.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(sql`recipient_id = ${s.teacher.id} and event_type = 'postal-received'`)
+      .orderBy(notifications.createdAt);
+    expect(told).toEqual([
+      {
+        title: 'Post for you',
+        message: `A confidential letter for you is at the front office (IN/${secret.year}/1).`,
+      },
+      {
+        title: 'Post for you',
+        message: `CBSE Regional Office, Pune sent you post by speed post: it is at the front office (IN/${open1.year}/2).`,
+      },
+    ]);
+
+    // The admin's own post is what is addressed to them (nothing here), not the register.
+    expect((await mine(s.admin.headers)).json().data.items).toEqual([]);
+    expect((await openMine(s.admin.headers, secret.id)).json().code).toBe('postal.notFound');
+    // Another teacher, another institute, a parent: not theirs.
+    const other = await makeUser(t.database.db, { institute: s.institute, roles: ['teacher'] });
+    const otherHeaders = as(s.institute, await tokenFor(t.app, other, s.institute, 'teacher'));
+    expect((await mine(otherHeaders)).json().data.items).toEqual([]);
+    expect((await openMine(otherHeaders, secret.id)).statusCode).toBe(404);
+    const elsewhere = await makeSchool(t.app, 'Elsewhere');
+    expect((await openMine(elsewhere.teacher.headers, secret.id)).statusCode).toBe(404);
+    expect((await mine(s.parent.headers)).statusCode).toBe(403);
   });
 
   it('refuses a confidential entry without an addressee, and cancels instead of deleting', async () => {

@@ -16,10 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { exportRoute } from '../../kit/export';
-import { type Actor, scoped } from '../../kit/scope';
+import { type Actor, scoped, scopedNotifying } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { schoolOf } from '../fees/receipt.service';
-import type { Notification } from '../notifications/notifications.table';
 import { photoRoutes } from '../uploads/photo.routes';
 import { photoJpeg, visitorPassPdf, visitorRegisterPdf } from './pass.pdf';
 import { listPickups, recordPickup } from './pickups.service';
@@ -168,11 +167,9 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outbox: Notification[] = [];
-      const outcome = await scoped(request, (tx, actor) =>
-        recordPickup(tx, { publish: (n) => outbox.push(n) }, actor, request.body),
+      const outcome = await scopedNotifying(request, (tx, hub, actor) =>
+        recordPickup(tx, hub, actor, request.body),
       );
-      for (const n of outbox) app.notificationHub.publish(n);
       if (!outcome.allowed) throw httpError(422, VISITOR_MESSAGES.pickupNotAuthorised);
       reply.status(201);
       return { success: true as const, message: VISITOR_MESSAGES.pickupRecorded, data: outcome.pickup };

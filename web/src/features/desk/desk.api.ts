@@ -73,6 +73,11 @@ export const deskApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Page<PostalEntry>>) => r.data,
       providesTags: ['Postal'],
     }),
+    myPost: build.query<Page<PostalEntry>, Query>({
+      query: (params) => ({ url: '/postal-records/mine', params }),
+      transformResponse: (r: Ok<Page<PostalEntry>>) => r.data,
+      providesTags: ['Postal'],
+    }),
     addPostal: build.mutation<PostalEntry, PostalInput>({
       query: (body) => ({ url: '/postal-records', method: 'POST', body }),
       transformResponse: (r: Ok<PostalEntry>) => r.data,
@@ -137,6 +142,7 @@ export const {
   useAddFollowUpMutation,
   useAdmitEnquiryMutation,
   usePostalQuery,
+  useMyPostQuery,
   useAddPostalMutation,
   useCancelPostalMutation,
   useComplaintsQuery,

@@ -8,17 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PostalEntry } from '@schooliko/common/desk/postal';
+import { type PostalEntry, postalSerial } from '@schooliko/common/desk/postal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelPostalMutation } from './desk.api';
 import { FormDialog, useFailure } from './desk-kit';
-import { OpenScanButton, ScanPicker, sizeOf, useScanUpload } from './postal-scan';
+import { OpenScanButton, type PostalReach, ScanPicker, sizeOf, useScanUpload } from './postal-scan';
 
 /** How the register numbers an entry: IN/2026-27/12, OUT/2026-27/3. */
-export const serialLabel = (e: Pick<PostalEntry, 'direction' | 'year' | 'serial_no'>) =>
-  `${e.direction === 'inward' ? 'IN' : 'OUT'}/${e.year}/${e.serial_no}`;
-
 function CancelDialog({ entry, onClose }: { entry: PostalEntry; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -66,10 +63,12 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 export function EntryDialog({
   entry: initial,
   canWrite,
+  reach = 'register',
   onClose,
 }: {
   entry: PostalEntry;
   canWrite: boolean;
+  reach?: PostalReach;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -94,7 +93,7 @@ export function EntryDialog({
             {entry.confidential && (
               <Lock fontSize="small" titleAccess={t('desk.postal.field.confidential')} />
             )}
-            <span>{t('desk.postal.entryTitle', { serial: serialLabel(entry) })}</span>
+            <span>{t('desk.postal.entryTitle', { serial: postalSerial(entry) })}</span>
           </Stack>
         </DialogTitle>
         <DialogContent>
@@ -116,7 +115,7 @@ export function EntryDialog({
             </Typography>
             {entry.scan ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <OpenScanButton entry={entry} />
+                <OpenScanButton entry={entry} reach={reach} />
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                   {`${entry.scan.name} · ${sizeOf(entry.scan.bytes)}`}
                 </Typography>

@@ -9,13 +9,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { POSTAL_DIRECTIONS, POSTAL_MODES, type PostalEntry } from '@schooliko/common/desk/postal';
+import {
+  POSTAL_DIRECTIONS,
+  POSTAL_MODES,
+  type PostalEntry,
+  postalSerial,
+} from '@schooliko/common/desk/postal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../lists/list-screen';
 import { useAddPostalMutation, usePostalQuery } from './desk.api';
 import { ChoiceField, FormDialog, today, useCan, useFailure } from './desk-kit';
-import { EntryDialog, serialLabel } from './postal-entry-dialog';
+import { EntryDialog } from './postal-entry-dialog';
 import { OpenScanButton, ScanPicker, useScanUpload } from './postal-scan';
 import { StaffSelect } from './staff-select';
 
@@ -124,7 +129,7 @@ export default function PostalPage() {
       headerName: t('desk.postal.field.serial_no'),
       width: 140,
       sortable: false,
-      valueGetter: (_v, row) => serialLabel(row),
+      valueGetter: (_v, row) => postalSerial(row),
     },
     { field: 'on', headerName: t('desk.postal.field.on'), width: 110, sortable: false },
     {

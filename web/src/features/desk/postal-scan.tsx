@@ -27,6 +27,9 @@ import { deskApi } from './desk.api';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };
 
+/** Where an entry is read from: the front office's register, or the reader's own post. */
+export type PostalReach = 'register' | 'mine';
+
 export const sizeOf = (bytes: number) =>
   bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
@@ -77,9 +80,12 @@ export function checkScan(file: File): string | null {
 export function OpenScanButton({
   entry,
   size = 'medium',
+  reach = 'register',
 }: {
   entry: PostalEntry;
   size?: 'small' | 'medium';
+  /** The register's copy (front office), or the caller's own post (GET /postal-records/mine/…). */
+  reach?: PostalReach;
 }) {
   const { t } = useTranslation();
   const token = useAppSelector((s) => s.auth.accessToken);
@@ -93,7 +99,9 @@ export function OpenScanButton({
         onClick={(e) => {
           e.stopPropagation();
           setError(null);
-          openFile(`/postal-records/${entry.id}/scan`, token).catch((err: Error) => setError(err.message));
+          openFile(`/postal-records/${reach === 'mine' ? 'mine/' : ''}${entry.id}/scan`, token).catch(
+            (err: Error) => setError(err.message),
+          );
         }}
         aria-label={t('desk.postal.scan.openNamed', { name: entry.scan.name })}
       >

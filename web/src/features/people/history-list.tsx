@@ -6,6 +6,9 @@ import type { AuditEntry } from '@schooliko/common/people/audit';
 import { useTranslation } from 'react-i18next';
 import { changeLines, formatDate } from './format';
 
+/** Fields whose stored value is a code: shown by the name under this prefix of strings. */
+const VALUE_NAMES: Record<string, string> = { committee: 'people.committeeNames' };
+
 /** A record's audit trail: who changed what, when, from what to what. */
 export function HistoryList({ entries }: { entries: AuditEntry[] | undefined }) {
   const { t, i18n } = useTranslation();
@@ -31,11 +34,16 @@ export function HistoryList({ entries }: { entries: AuditEntry[] | undefined }) 
                     who: entry.actor_name || '—',
                     when: formatDate(entry.at, i18n.language),
                   })}
-                  {lines.map((l) => (
-                    <Typography key={l.field} component="span" variant="body2" sx={{ display: 'block' }}>
-                      {t(`people.fields.${l.field}`, { defaultValue: l.field })}: {l.before} → {l.after}
-                    </Typography>
-                  ))}
+                  {lines.map((l) => {
+                    const names = VALUE_NAMES[l.field];
+                    const value = (v: string) => (names ? t(`${names}.${v}`, { defaultValue: v }) : v);
+                    return (
+                      <Typography key={l.field} component="span" variant="body2" sx={{ display: 'block' }}>
+                        {t(`people.fields.${l.field}`, { defaultValue: l.field })}: {value(l.before)} →{' '}
+                        {value(l.after)}
+                      </Typography>
+                    );
+                  })}
                 </>
               }
             />
