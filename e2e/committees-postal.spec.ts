@@ -51,7 +51,9 @@ test('the admin names the POSH committee on its screen and removes a member afte
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/staff');
   await main(page).getByRole('textbox', { name: 'Search' }).fill('Priya Deshpande');
-  await main(page).getByRole('row', { name: /Priya Deshpande/ }).click();
+  await main(page)
+    .getByRole('row', { name: /Priya Deshpande/ })
+    .click();
   await main(page).getByRole('tab', { name: 'History' }).click();
   const history = main(page).getByRole('list', { name: 'History' });
   await expect(
