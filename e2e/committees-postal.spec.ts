@@ -124,41 +124,58 @@ test('the receptionist records a letter with its scanned copy and opens the scan
   await expect(entry).toBeHidden();
 });
 
-test('a teacher is told of a confidential letter, finds it under My post and opens its scan; the register stays closed to them', async ({
+test('a teacher is told of post for them, finds it under My post and opens its scan; the register stays closed to them', async ({
   browser,
   page,
 }) => {
+  // Two people, each in a browser of their own.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'reception@schooliko.dev', 'Teacher');
   await page.goto('/postal-records');
-  await main(page).getByRole('button', { name: 'New entry' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New entry' });
-  await dialog.getByLabel('From / to').fill('District Child Protection Unit, Pune');
-  await dialog.getByLabel('Subject').fill('Training nomination: POCSO awareness');
-  await dialog.getByLabel('Confidential').check();
-  await dialog.getByRole('combobox', { name: 'Addressed to (staff)' }).click();
-  await page.getByRole('option', { name: 'Priya Deshpande', exact: true }).click();
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  await dialog
-    .getByTestId('postal-scan-input')
-    .setInputFiles({ name: 'dcpu-nomination.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(/Saved as serial no\. \d+/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const record = async (from: string, subject: string, confidential: boolean) => {
+    await main(page).getByRole('button', { name: 'New entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New entry' });
+    await dialog.getByLabel('From / to').fill(from);
+    await dialog.getByLabel('Subject').fill(subject);
+    if (confidential) await dialog.getByLabel('Confidential').check();
+    else await dialog.getByLabel('Confidential').uncheck();
+    await dialog.getByRole('combobox', { name: 'Addressed to (staff)' }).click();
+    await page.getByRole('option', { name: 'Priya Deshpande', exact: true }).click();
+    if (confidential) {
+      // A sealed letter is not opened at the desk: no scan is offered for it.
+      await expect(dialog.getByText('A confidential letter is not opened at the desk')).toBeVisible();
+      await expect(dialog.getByTestId('postal-scan-input')).toHaveCount(0);
+    } else {
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      await dialog
+        .getByTestId('postal-scan-input')
+        .setInputFiles({ name: 'dcpu-circular.pdf', mimeType: 'application/pdf', buffer: pdf });
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/Saved as serial no\. \d+/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  };
+  await record('District Child Protection Unit, Pune', 'Sealed: case reference', true);
+  await record('District Child Protection Unit, Pune', 'Training nomination: POCSO awareness', false);
+  await page.screenshot({ path: `${SHOTS}-register-confidential.png`, fullPage: true });
 
-  // The teacher, in a browser of their own: the bell says a confidential letter waits, without its sender.
+  // The teacher, in a browser of their own: the bell tells of both, the sealed one without its sender.
   const teacher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signIn(teacher, 'teacher@schooliko.dev', 'Teacher');
   await teacher.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = teacher
+  const notices = teacher
     .getByRole('dialog', { name: 'Notifications' })
     .getByTestId('notification-item')
-    .filter({ hasText: 'Post for you' })
-    .first();
-  await expect(notice).toContainText(
-    /A confidential letter for you is at the front office \(IN\/\d{4}-\d{2}\/\d+\)\./,
-  );
-  await expect(notice).not.toContainText('Child Protection');
+    .filter({ hasText: 'Post for you' });
+  await expect(
+    notices.filter({
+      hasText: /A confidential letter for you is at the front office \(IN\/\d{4}-\d{2}\/\d+\)\./,
+    }),
+  ).toHaveCount(1);
+  await expect(
+    notices.filter({ hasText: 'District Child Protection Unit, Pune sent you post by post' }),
+  ).toHaveCount(1);
   await teacher.keyboard.press('Escape');
 
   const nav = teacher.getByRole('navigation');
@@ -167,26 +184,27 @@ test('a teacher is told of a confidential letter, finds it under My post and ope
   await expect(nav.getByRole('link', { name: 'Postal records', exact: true })).toHaveCount(0);
   await nav.getByRole('link', { name: 'My post', exact: true }).click();
   await expect(teacher).toHaveURL(/\/my-post$/);
-  const row = main(teacher).getByRole('row', { name: /District Child Protection Unit, Pune/ });
-  await expect(row).toContainText('Training nomination: POCSO awareness');
+  await expect(main(teacher).getByRole('row', { name: /Sealed: case reference/ })).toBeVisible();
+  const row = main(teacher).getByRole('row', { name: /Training nomination: POCSO awareness/ });
   await expect(main(teacher).getByRole('row', { name: /Maharashtra State Board/ })).toHaveCount(0);
   const [tab] = await Promise.all([
     teacher.waitForEvent('popup'),
-    row.getByRole('button', { name: 'Open the scanned copy dcpu-nomination.pdf' }).click(),
+    row.getByRole('button', { name: 'Open the scanned copy dcpu-circular.pdf' }).click(),
   ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
   await teacher.screenshot({ path: `${SHOTS}-my-post.png`, fullPage: true });
 
-  // On a phone the letter opens as an entry with its scan; the register itself is refused.
+  // On a phone (serial and sender only) the letter opens as an entry with its scan, and nothing to change in it.
+  const serial = (await row.getByRole('gridcell').first().textContent()) ?? '';
   await teacher.setViewportSize({ width: 390, height: 844 });
-  await row.click();
+  await main(teacher)
+    .getByRole('row', { name: new RegExp(`^${serial}`) })
+    .click();
   const entry = teacher.getByRole('dialog', { name: /^Entry IN\// });
-  await expect(entry).toContainText('dcpu-nomination.pdf · 1 KB');
+  await expect(entry).toContainText('dcpu-circular.pdf · 1 KB');
   await expect(entry.getByRole('button', { name: 'Cancel entry' })).toHaveCount(0);
   await teacher.screenshot({ path: `${SHOTS}-my-post-390.png`, fullPage: true });
   await entry.getByRole('button', { name: 'Close' }).click();
-  await teacher.goto('/postal-records');
-  await expect(main(teacher).getByRole('row', { name: /District Child Protection Unit/ })).toHaveCount(0);
   await teacher.context().close();
 });

@@ -14,6 +14,23 @@ export function searchIn(search: string | undefined, columns: readonly (AnyColum
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
+/**
+ * The rows whose search text holds `search`, found through the table's trigram index by its
+ * `<table>_matching` function (SECURITY DEFINER, scoped to the transaction's institute): under
+ * row-level security PostgreSQL never uses an index for ILIKE, which is not leakproof, and would
+ * read every row of the institute. Only narrows: the caller keeps its `searchIn` conditions, and
+ * row-level security still applies to the rows it reads (docs/modules.md, "Search at scale").
+ */
+export function indexedSearch(
+  search: string | undefined,
+  id: AnyColumn,
+  matching: 'students_matching' | 'admission_enquiries_matching',
+): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`${id} in (select ${sql.identifier(matching)}(${containsPattern(term)}))`;
+}
+
 /** ORDER BY for a list: the chosen column (or the default) and a unique tiebreak for stable pages. */
 export function orderFor<K extends string>(
   sorts: Record<K, AnyColumn | SQL>,

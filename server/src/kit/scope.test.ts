@@ -102,4 +102,15 @@ describe('tenant keys', () => {
       ]),
     );
   });
+
+  it('no index orders a column DESC NULLS LAST, which no list order (DESC means NULLS FIRST) can use', async () => {
+    // drizzle's `.desc()` in an index writes DESC NULLS LAST: `ORDER BY created_at DESC` then sorts
+    // every row of the institute instead of reading a page off the index. Plain ascending columns
+    // serve both orders (docs/modules.md, "Lists").
+    const { rows } = (await t.database.db.execute(sql`
+      SELECT indexname FROM pg_indexes
+       WHERE schemaname = 'public' AND indexdef LIKE '%DESC NULLS LAST%'
+       ORDER BY indexname`)) as { rows: { indexname: string }[] };
+    expect(rows).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { memberships } from '../auth/auth.table';
 import type { Institute } from '../institutes/institutes.table';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { findWebsite } from '../website/website.service';
-import { type AdmissionEnquiryRow, admissionEnquiries } from './admissions.table';
+import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from './admissions.table';
 
 type EnquiryInput = z.output<typeof admissionEnquirySchema>;
 
@@ -126,7 +126,7 @@ export async function listEnquiries(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(enquiryColumns)
       .from(admissionEnquiries)
       .where(where)
       .orderBy(desc(admissionEnquiries.createdAt), desc(admissionEnquiries.id))

@@ -25,7 +25,7 @@ export const complaints = tenantTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('complaints_newest_idx').on(t.instituteId, t.createdAt.desc(), t.id.desc()),
+    index('complaints_newest_idx').on(t.instituteId, t.createdAt, t.id),
     index('complaints_filed_by_idx').on(t.instituteId, t.filedBy),
   ],
 );

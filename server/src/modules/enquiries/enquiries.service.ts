@@ -16,10 +16,10 @@ import { type CreateStudent, createStudentSchema } from '@schooliko/common/peopl
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { searchIn } from '../../kit/list-page';
+import { indexedSearch, searchIn } from '../../kit/list-page';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { type AdmissionEnquiryRow, admissionEnquiries } from '../admissions/admissions.table';
+import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions/admissions.table';
 import { recordChange } from '../audit/audit.service';
 import { users } from '../auth/auth.table';
 import { staff } from '../staff/staff.table';
@@ -28,7 +28,7 @@ import { enquiryFollowUps } from './enquiries.table';
 
 const e = admissionEnquiries;
 const counsellorName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
-const withCounsellor = { row: e, counsellorName };
+const withCounsellor = { row: enquiryColumns, counsellorName };
 
 function toEnquiry(actor: Actor, row: AdmissionEnquiryRow, name: string | null): Enquiry {
   const write = holds(actor, 'reception:write');
@@ -80,6 +80,7 @@ const enquiryFilter = (actor: Actor, query: Omit<EnquiryListQuery, 'page' | 'lim
     query.source ? eq(e.source, query.source) : undefined,
     query.counsellor_id ? eq(e.counsellorId, query.counsellor_id) : undefined,
     searchIn(query.search, [e.studentName, e.parentName, e.phone]),
+    indexedSearch(query.search, e.id, 'admission_enquiries_matching'),
   );
 
 /** A page of the enquiries matching the list's filters, with their counsellor's name. */

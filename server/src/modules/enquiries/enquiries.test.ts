@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inInstitute } from '../../kit/scope';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { admissionEnquiries } from '../admissions/admissions.table';
@@ -71,6 +72,44 @@ describe('admission enquiries', () => {
     expect(body.items[1].id).toBe(webId);
     const web = await send('GET', s.admin.headers, '/api/admission-enquiries?source=website');
     expect(web.json().data.items.map((i: { id: string }) => i.id)).toEqual([webId]);
+  });
+
+  it("searches any fragment of the names or phone through the trigram index, never another institute's", async () => {
+    const a = await makeSchool(t.app, 'A');
+    const b = await makeSchool(t.app, 'B');
+    const made: Record<string, string> = {};
+    for (const s of [a, b]) {
+      const res = await send('POST', s.admin.headers, '/api/admission-enquiries', walkIn);
+      made[s.institute.id] = res.json().data.id;
+      await send('POST', s.admin.headers, '/api/admission-enquiries', {
+        ...walkIn,
+        student_name: 'Meher Shah',
+        parent_name: 'Rohan Shah',
+        phone: '9011122233',
+      });
+    }
+    for (const s of [a, b])
+      for (const term of ['ishaan', 'KULKARNI', 'an kul', 'pooja', '12345'])
+        expect(
+          (await send('GET', s.admin.headers, `/api/admission-enquiries?search=${encodeURIComponent(term)}`))
+            .json()
+            .data.items.map((x: { id: string }) => x.id),
+        ).toEqual([made[s.institute.id]]);
+    // The function answers for the transaction's institute only, and for none without one.
+    const db = t.app.database.db;
+    const matching = async (tx: typeof db) =>
+      (
+        (await tx.execute(sql`select admission_enquiries_matching('%kulkarni%') as id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((r) => r.id);
+    expect(await inInstitute(db, a.institute.id, matching)).toEqual([made[a.institute.id]]);
+    expect(
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', 'app_user', true)`);
+        return matching(tx as unknown as typeof db);
+      }),
+    ).toEqual([]);
   });
 
   it('exports the filtered enquiries as CSV, one row each, formulas neutralised', async () => {

@@ -103,11 +103,15 @@ export async function listPostal(tx: Db, actor: Actor, query: PostalListQuery, r
 
 /** The entry's row, if the caller may see it (a confidential one: its addressee and admins), or a 404. */
 async function visibleRow(tx: Db, actor: Actor, id: string, lock = false, reach?: PostalReach) {
+  return rowWhere(tx, actor, id, visiblePostal(actor, reach), lock);
+}
+
+async function rowWhere(tx: Db, actor: Actor, id: string, visible: SQL | undefined, lock = false) {
   const q = tx
     .select({ row: p, name: addresseeName })
     .from(p)
     .leftJoin(staff, addresseeJoin)
-    .where(and(eq(p.instituteId, actor.institute.id), eq(p.id, id), visiblePostal(actor, reach)))
+    .where(and(eq(p.instituteId, actor.institute.id), eq(p.id, id), visible))
     .limit(1);
   const [found] = lock ? await q.for('update', { of: p }) : await q;
   if (!found) throw httpError(404, POSTAL_MESSAGES.notFound);
@@ -166,7 +170,10 @@ export async function createPostal(
     })
     .returning({ id: p.id });
   if (!row) throw new Error('postal entry not stored');
-  const entry = await findPostal(tx, actor, row.id);
+  // The clerk who records a confidential letter gets its entry back this once; from then on only
+  // its addressee and the admins see it.
+  const stored = await rowWhere(tx, actor, row.id, undefined);
+  const entry = toEntry(stored.row, stored.name);
   if (entry.direction === 'inward' && addresseeUserId && addresseeUserId !== actor.userId) {
     await createNotifications(tx, hub, [
       {

@@ -33,7 +33,7 @@ export const postalRecords = tenantTable(
   },
   (t) => [
     uniqueIndex('postal_records_serial_idx').on(t.instituteId, t.direction, t.year, t.serialNo),
-    index('postal_records_newest_idx').on(t.instituteId, t.createdAt.desc(), t.id.desc()),
+    index('postal_records_newest_idx').on(t.instituteId, t.createdAt, t.id),
   ],
 );
 export type PostalRow = typeof postalRecords.$inferSelect;

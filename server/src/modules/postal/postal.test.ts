@@ -95,6 +95,18 @@ describe('postal register', () => {
       headers: clerkHeaders,
     });
     expect(one.statusCode).toBe(404);
+    // The clerk at the desk records a confidential letter and gets its entry back this once only.
+    const recorded = await post(clerkHeaders, {
+      ...letter,
+      reference_no: 'SEALED-1',
+      confidential: true,
+      addressee_staff_id: s.teacherStaff.id,
+    });
+    expect([recorded.statusCode, recorded.json().data.reference_no]).toEqual([201, 'SEALED-1']);
+    expect((await list(clerkHeaders)).items.map((e: { reference_no: string }) => e.reference_no)).toEqual([
+      'OPEN-1',
+    ]);
+    expect((await list(s.admin.headers)).pagination.total).toBe(3);
   });
 
   it("gives a teacher their own post (confidential too) and its scan, tells them in the app, and nobody else's", async () => {

@@ -12,7 +12,7 @@ import {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes/classes.table';
@@ -142,20 +142,8 @@ async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>)
       sql`${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}`,
       students.apaarId,
     ]),
-    searchCandidates(query.search),
+    indexedSearch(query.search, students.id, 'students_matching'),
   );
-}
-
-/**
- * The students whose search text holds the term, found through the trigram index by the function
- * students_matching (migration 0015: under row-level security PostgreSQL would not use the index
- * for ILIKE). Every text `searchIn` looks in is part of the search text, so this only narrows the
- * rows `searchIn` then checks; with it a search reads its matches instead of the whole institute.
- */
-function searchCandidates(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  return sql`${students.id} in (select students_matching(${containsPattern(term)}))`;
 }
 
 /** Columns of the left-joined section and class: null when the student has none. */

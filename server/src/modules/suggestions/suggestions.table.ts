@@ -16,5 +16,5 @@ export const suggestions = tenantTable(
     state: text('state').notNull().default('new'),
     createdOn: date('created_on').notNull(),
   },
-  (t) => [index('suggestions_newest_idx').on(t.instituteId, t.createdOn.desc(), t.id.desc())],
+  (t) => [index('suggestions_newest_idx').on(t.instituteId, t.createdOn, t.id)],
 );

@@ -78,7 +78,7 @@ function NewEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
           setForm({ ...EMPTY, on: today(), direction: form.direction });
           // The entry is kept even if its scan is refused: the refusal shows, and the entry's own
           // dialog attaches another file.
-          if (scan && (await scanUpload.upload(res.data.id, scan))) setScan(null);
+          if (scan && !res.data.confidential && (await scanUpload.upload(res.data.id, scan))) setScan(null);
         }
       }}
     >
@@ -104,7 +104,8 @@ function NewEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
         }
         label={t('desk.postal.field.confidential')}
       />
-      {form.confidential && (
+      {/* Inward post is for someone (told in the app, listed under their own post); confidential needs them. */}
+      {(form.direction === 'inward' || form.confidential) && (
         <StaffSelect
           label={t('desk.postal.field.addressee_staff_id')}
           value={form.addressee_staff_id}
@@ -112,7 +113,13 @@ function NewEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
           error={failure.fields.addressee_staff_id}
         />
       )}
-      <ScanPicker file={scan} onChange={setScan} progress={scanUpload.progress} error={scanUpload.error} />
+      {form.confidential ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('desk.postal.confidentialNoScan')}
+        </Typography>
+      ) : (
+        <ScanPicker file={scan} onChange={setScan} progress={scanUpload.progress} error={scanUpload.error} />
+      )}
     </FormDialog>
   );
 }
