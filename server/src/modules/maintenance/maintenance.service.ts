@@ -20,12 +20,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
 }
 
 /**
- * Gives the embedded database's planner its statistics. PostgreSQL's autovacuum keeps them;
- * PGlite runs none, so without this a list of 50,000 enquiries took 270 ms a page instead of 50.
+ * Does for the embedded database what PostgreSQL's autovacuum does for a server, which PGlite
+ * runs none of: gives the planner its statistics (without them a list of 50,000 enquiries took
+ * 270 ms a page instead of 50), reclaims the rows updates and deletes left behind, and marks pages
+ * all-visible so counts read the index alone. About a second on the demo school with 50,000
+ * enquiries.
  */
 export async function analyzeEmbedded(database: Database): Promise<boolean> {
   if (database.kind !== 'pglite') return false;
-  await database.db.execute(sql`analyze`);
+  await database.db.execute(sql`vacuum analyze`);
   return true;
 }
 
