@@ -90,9 +90,9 @@ export const homeChildSchema = z.object({
 export type HomeChild = z.infer<typeof homeChildSchema>;
 
 /**
- * Spec 2.13's notification kinds. The app's notification types map onto them in one place
- * (`categoryOf`, home.service.ts): no notification of a payment or a meeting exists yet, so today
- * every notification a parent receives is a notice.
+ * Spec 2.13's notification kinds. The app's notifications map onto them in one place, by the event
+ * that made them (`categoryOf`, server/src/modules/dashboard/home.family.ts): a fee receipt is a
+ * payment, the desk's answer to a parent's appointment a meeting, the rest notices.
  */
 export const HOME_NOTIFICATION_CATEGORIES = ['notice', 'meeting', 'payment'] as const;
 export const homeNotificationSchema = z.object({

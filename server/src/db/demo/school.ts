@@ -30,7 +30,7 @@ export type SchoolPlan = {
   teachingStaff: number;
   nonTeachingStaff: number;
   /** Demo accounts tied to records: see seedDemoSchool. */
-  accounts?: { teacher?: string; student?: string; parent?: string };
+  accounts?: { teacher?: string; student?: string; parent?: string; accountant?: string };
 };
 
 /**
@@ -117,18 +117,32 @@ export async function seedSchool(db: Db, plan: SchoolPlan): Promise<void> {
       email: 'teacher@schooliko.dev',
     });
   }
-  const staffIds = (
-    await db
-      .insert(staff)
-      .values(staffRows)
-      .returning({ id: staff.id, code: staff.employeeCode, subject: staff.subjects })
-  ).filter((s) => s.code.startsWith('T-'));
-  if (teacherAccount && staffIds[4]) {
-    await db
-      .update(staff)
-      .set({ userId: teacherAccount })
-      .where(and(eq(staff.instituteId, i), eq(staff.id, staffIds[4].id)));
-  }
+  // The office's accountant (the second non-teaching post) is the demo accountant's own record.
+  const accountantAccount = plan.accounts?.accountant;
+  const office = staffRows[plan.teachingStaff + 1];
+  if (accountantAccount && office)
+    Object.assign(office, {
+      firstName: 'Rahul',
+      lastName: 'Joshi',
+      gender: 'male',
+      designation: 'Accountant',
+      department: 'Accounts',
+      email: 'accounts@schooliko.dev',
+    });
+  const inserted = await db
+    .insert(staff)
+    .values(staffRows)
+    .returning({ id: staff.id, code: staff.employeeCode, subject: staff.subjects });
+  const staffIds = inserted.filter((s) => s.code.startsWith('T-'));
+  const tie = async (userId: string | undefined, staffId: string | undefined) => {
+    if (userId && staffId)
+      await db
+        .update(staff)
+        .set({ userId })
+        .where(and(eq(staff.instituteId, i), eq(staff.id, staffId)));
+  };
+  await tie(teacherAccount, staffIds[4]?.id);
+  await tie(accountantAccount, inserted[plan.teachingStaff + 1]?.id);
 
   // Sections of both sessions; each current section has a class teacher and three subject teachers.
   const sectionRows = [];
@@ -385,6 +399,7 @@ export async function seedDemoSchools(
         teacher: demo.emails.get('teacher@schooliko.dev'),
         student: demo.emails.get('student@schooliko.dev'),
         parent: demo.emails.get('parent@schooliko.dev'),
+        accountant: demo.emails.get('accounts@schooliko.dev'),
       },
     });
   if (demo.greenValleyId)

@@ -7,9 +7,11 @@ import type { Actor } from '../../kit/scope';
 import { attendancePercentOf } from '../attendance/attendance.dashboard';
 import { classes, sections } from '../classes/classes.table';
 import { currentGradeOf } from '../exams/exams.dashboard';
+import { FEE_RECEIPT_EVENT } from '../fees/payments.service';
 import { ownNotifications } from '../notifications/notifications.policy';
 import { unreadCount } from '../notifications/notifications.service';
 import { type Notification, notifications } from '../notifications/notifications.table';
+import { APPOINTMENT_EVENT } from '../reception/appointments.service';
 import { staff } from '../staff/staff.table';
 import { childrenOf } from '../students/students.policy';
 import { students } from '../students/students.table';
@@ -125,12 +127,13 @@ const reader = (actor: Actor) => ({ userId: actor.userId, instituteId: actor.ins
 export const unreadMessages = (tx: Db, actor: Actor) => unreadCount(tx, reader(actor));
 
 /**
- * Spec 2.13's kinds (notice, meeting, payment) for the app's notifications. A parent today receives
- * account notices (type approval, rejection) and `info` ones only: nothing sends a payment or a
- * meeting notification yet, so every one is a notice. A producer added later (a fee receipt, an
- * appointment, a PTM) maps its `eventType` to 'payment' or 'meeting' here.
+ * Spec 2.13's kinds (notice, meeting, payment) for the app's notifications, by the event that made
+ * them: a posted fee receipt is a payment, the desk's answer to an appointment a parent asked for
+ * is a meeting, anything else (account approvals, homework, change requests) a notice.
  */
-export function categoryOf(_row: Pick<Notification, 'type' | 'eventType'>): HomeNotification['category'] {
+export function categoryOf(row: Pick<Notification, 'type' | 'eventType'>): HomeNotification['category'] {
+  if (row.eventType === FEE_RECEIPT_EVENT) return 'payment';
+  if (row.eventType === APPOINTMENT_EVENT) return 'meeting';
   return 'notice';
 }
 

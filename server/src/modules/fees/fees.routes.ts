@@ -18,7 +18,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scoped } from '../../kit/scope';
+import { scoped, scopedNotifying } from '../../kit/scope';
 import { certificateRoutes } from './certificate.routes';
 import { concessionsRoutes } from './concessions.routes';
 import { duesRoutes } from './dues.routes';
@@ -223,7 +223,9 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await scoped(request, (tx, actor) => postPayment(tx, actor, request.body));
+      const data = await scopedNotifying(request, (tx, hub, actor) =>
+        postPayment(tx, actor, request.body, hub),
+      );
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, request.body.student_id);
       reply.status(201);
       return { success: true as const, message: FEE_MESSAGES.paymentCollected, data };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
+import type { Notification } from '../notifications/notifications.table';
 import { announceOrderPaid } from './fees.live';
 import {
   checkOrderAmount,
@@ -137,11 +138,15 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const made: Notification[] = [];
       const outcome = await receiveWebhook(
         app.database.db,
+        { publish: (n) => made.push(n) },
         request.headers['x-razorpay-event-id'],
         request.body,
       );
+      // Announced once the receipt has committed.
+      for (const n of made) app.notificationHub.publish(n);
       if (outcome === 'posted') await announceOrderPaid(app, request.body.payload.payment?.entity.order_id);
       return { success: true as const, data: { outcome } };
     },

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { institutes } from '../institutes/institutes.table';
+import type { NotificationPublisher } from '../notifications/notifications.service';
 import { findStudent } from '../students/students.read';
 import { feePayments } from './fees.table';
 import { feeOnlineOrders, razorpayEvents } from './online.table';
@@ -133,7 +134,12 @@ export type WebhookOutcome = 'posted' | 'ignored' | 'refund' | 'replay' | 'skipp
  * finds it paid. Money with no order of ours, or a second payment of a paid order, is recorded
  * and flagged for refund, never posted.
  */
-export async function receiveWebhook(db: Db, eventId: string, event: RazorpayEvent): Promise<WebhookOutcome> {
+export async function receiveWebhook(
+  db: Db,
+  hub: NotificationPublisher,
+  eventId: string,
+  event: RazorpayEvent,
+): Promise<WebhookOutcome> {
   if (Math.abs(Date.now() / 1000 - event.created_at) > WEBHOOK_MAX_AGE_SECONDS)
     throw httpError(400, ONLINE_MESSAGES.onlineWebhookStale);
   if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'skipped';
@@ -174,12 +180,12 @@ export async function receiveWebhook(db: Db, eventId: string, event: RazorpayEve
     const [kept] = await record(tx, outcome);
     if (!kept) return 'replay';
     if (outcome !== 'posted') return outcome;
-    const receipt = await postPayment(tx, actor, {
-      student_id: locked.studentId,
-      amount_paise: payment.amount,
-      mode: 'online',
-      reference: payment.id,
-    });
+    const receipt = await postPayment(
+      tx,
+      actor,
+      { student_id: locked.studentId, amount_paise: payment.amount, mode: 'online', reference: payment.id },
+      hub,
+    );
     await tx
       .update(feeOnlineOrders)
       .set({ status: 'paid', gatewayPaymentId: payment.id, paymentId: receipt.id, paidAt: new Date() })

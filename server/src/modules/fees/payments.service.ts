@@ -6,14 +6,16 @@ import {
   type PaymentMode,
   receiptNumber,
 } from '@schooliko/common/fees/fees';
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf, formatRupees, todayInIndia } from '@schooliko/common/fees/money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
+import { guardiansOf } from '../messaging/recipients';
+import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { nextNumber, nextNumbers } from '../numbering/numbering.service';
-import { findStudent } from '../students/students.read';
+import { findStudent, fullName } from '../students/students.read';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
 import { chargeFines, finesDue } from './fine.service';
@@ -131,14 +133,36 @@ export async function postPayment(
   tx: Db,
   actor: Actor,
   input: PaymentInput,
+  hub?: NotificationPublisher,
 ): Promise<{ id: string; receipt_no: string }> {
   const student = await findStudent(tx, actor, input.student_id);
   // Two payments for one student queue here, so each sees the dues the other left.
   await lockOpenDues(tx, actor.institute.id, student.id);
   const [posted] = await postPayments(tx, actor, [{ ...input, student_id: student.id }]);
   if (!posted) throw new Error('payment not posted');
+  if (hub) {
+    // The guardians who sign in hear of it in the app (a parent's "payment" notices, spec 2.13).
+    const guardians = (await guardiansOf(tx, actor.institute.id, [student.id])).get(student.id) ?? [];
+    const recipients = [...new Set(guardians.flatMap((g) => (g.userId ? [g.userId] : [])))];
+    await createNotifications(
+      tx,
+      hub,
+      recipients.map((recipientId) => ({
+        instituteId: actor.institute.id,
+        recipientId,
+        type: 'info' as const,
+        title: 'Payment received',
+        message: `${formatRupees(input.amount_paise)} received for ${fullName(student)}: receipt ${posted.receipt_no}.`,
+        eventType: FEE_RECEIPT_EVENT,
+        eventId: posted.id,
+      })),
+    );
+  }
   return { id: posted.id, receipt_no: posted.receipt_no };
 }
+
+/** The notification event of a posted receipt (a parent's home files it under payments). */
+export const FEE_RECEIPT_EVENT = 'fee-receipt';
 
 /**
  * Posts payments of different students in a few statements (the counter posts one; the demo

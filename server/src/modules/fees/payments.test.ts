@@ -141,6 +141,22 @@ describe('counter payments', () => {
     ).toBe(403);
   });
 
+  it("tells the child's guardian of a receipt in the app; their home files it under payments", async () => {
+    const s = await billedSchool();
+    const r = await pay(s.admin.headers, s.students.child.id, 150050);
+    await pay(s.admin.headers, s.students.other.id, 100);
+    const home = (await send('GET', s.parent.headers, '/api/dashboard/home')).json().data;
+    expect(
+      home.recent_notifications.map((n: { title: string; message: string; category: string }) => [
+        n.title,
+        n.message,
+        n.category,
+      ]),
+    ).toEqual([
+      ['Payment received', `₹1,500.50 received for Ananya Deshpande: receipt ${r.receipt_no}.`, 'payment'],
+    ]);
+  });
+
   it('gives 30 payments posted at once 30 distinct numbers with no gap', async () => {
     const s = await billedSchool();
     const ids = [s.students.child.id, s.students.other.id, s.students.older.id];

@@ -5,9 +5,16 @@ import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { messagingSettings, smsTemplates } from './messaging.table';
 
 // Who a module's message about a student goes to, and whether SMS can go at all: shared by the
-// fee reminders and the absence alerts.
+// fee reminders, the absence alerts and the receipt's notice in the app.
 
-export type GuardianContact = { id: string; name: string; email: string; phone: string };
+/** A guardian and what reaches them: email, phone, and their account in the app if they sign in. */
+export type GuardianContact = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  userId: string | null;
+};
 
 /** Each student's guardians with what reaches them. */
 export async function guardiansOf(
@@ -23,6 +30,7 @@ export async function guardiansOf(
       name: guardians.name,
       email: guardians.email,
       phone: guardians.phone,
+      userId: guardians.userId,
     })
     .from(studentGuardians)
     .innerJoin(

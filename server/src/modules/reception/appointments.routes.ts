@@ -11,7 +11,7 @@ import {
 } from '@schooliko/common/reception/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scoped } from '../../kit/scope';
+import { scoped, scopedNotifying } from '../../kit/scope';
 import { defineAppointmentReminders } from './appointment-reminders';
 import {
   bookAppointment,
@@ -137,8 +137,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await scoped(request, (tx, actor) =>
-        changeStatus(tx, actor, request.params.id, request.body.status),
+      const data = await scopedNotifying(request, (tx, hub, actor) =>
+        changeStatus(tx, hub, actor, request.params.id, request.body.status),
       );
       return { success: true as const, message: APPOINTMENT_MESSAGES.statusChanged, data };
     },

@@ -18,6 +18,7 @@ import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { sendMessage } from '../messaging/messaging.service';
+import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { queueAppointmentReminders, slotTime } from './appointment-reminders';
@@ -227,6 +228,7 @@ export async function requestAppointment(
  */
 export async function changeStatus(
   tx: Db,
+  hub: NotificationPublisher,
   actor: Actor,
   id: string,
   to: Exclude<AppointmentStatus, 'requested'>,
@@ -286,8 +288,24 @@ export async function changeStatus(
     .where(and(eq(appointments.instituteId, i), eq(appointments.id, id)));
   const a = await readAppointment(tx, actor, id);
   if (to === 'confirmed') await confirmed(tx, actor, a);
+  // A parent who asked for the slot hears the desk's answer in the app (their "meeting" notices).
+  if (row.requestedBy && (to === 'confirmed' || to === 'cancelled'))
+    await createNotifications(tx, hub, [
+      {
+        instituteId: actor.institute.id,
+        recipientId: row.requestedBy,
+        type: 'info',
+        title: to === 'confirmed' ? 'Appointment confirmed' : 'Appointment cancelled',
+        message: `With ${a.host_name} on ${slotTime(new Date(a.starts_at))} (${a.purpose}).`,
+        eventType: APPOINTMENT_EVENT,
+        eventId: a.id,
+      },
+    ]);
   return a;
 }
+
+/** The notification event of the desk's answer to a parent's request (filed under meetings). */
+export const APPOINTMENT_EVENT = 'appointment';
 
 function listWhere(
   actor: Actor,

@@ -381,6 +381,32 @@ describe('appointments', () => {
       status: 'cancelled',
     });
     expect(cancelled.json().data.status).toBe('cancelled');
+
+    // The parent hears of the answer in the app: a meeting on their home, the refusal told nothing.
+    const again = (
+      await send('POST', s.parent.headers, '/api/appointments/requests', {
+        host_staff_id: s.teacherStaff.id,
+        starts_at: at(11),
+        ends_at: at(11, 30),
+        purpose: 'Sports day volunteering',
+      })
+    ).json().data;
+    const ok = await send('POST', s.admin.headers, `/api/appointments/${again.id}/status`, {
+      status: 'confirmed',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const home = (await send('GET', s.parent.headers, '/api/dashboard/home')).json().data;
+    expect(
+      home.recent_notifications.map((n: { title: string; message: string; category: string }) => [
+        n.title,
+        n.message.startsWith('With Meera Joshi on '),
+        n.category,
+      ]),
+    ).toEqual([
+      ['Appointment confirmed', true, 'meeting'],
+      ['Appointment cancelled', true, 'meeting'],
+    ]);
+    expect(home.recent_notifications[0].message).toMatch(/\(Sports day volunteering\)\.$/);
   });
 
   it("hides another institute's appointments", async () => {
