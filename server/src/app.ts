@@ -12,6 +12,7 @@ import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
 import { InstituteDirectory } from './modules/institutes/institutes.service';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { devMailPage } from './modules/mail/mail.routes';
+import { analyzeEmbedded } from './modules/maintenance/maintenance.service';
 import { type NotificationActions, NotificationHub } from './modules/notifications/notifications.service';
 import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
@@ -94,7 +95,9 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
   app.decorate('notificationActions', new Map() as NotificationActions);
   app.decorate('invalidation', invalidation);
   app.decorate('unreadCounts', unreadCounts);
-  const queue = new JobQueue(database.db, notificationHub, app.log);
+  const queue = new JobQueue(database.db, notificationHub, app.log, (tables) =>
+    analyzeEmbedded(database, tables),
+  );
   app.decorate('jobs', queue);
   const razorpay = await openGateway(config);
   app.decorate('razorpay', razorpay);

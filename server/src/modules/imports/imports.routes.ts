@@ -15,8 +15,11 @@ import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { acceptMultipart } from '../../plugins/uploads';
+import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { actorForJob, type JobStarter, starterOf } from '../jobs/jobs.actor';
 import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
 import { FileProblem } from './imports.read';
 import { IMPORTS, runImport, storeUpload } from './imports.service';
 
@@ -31,21 +34,25 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
   const db = app.database.db;
 
-  app.jobs.define(IMPORT_JOB, async (job) => {
-    const payload = job.payload as {
-      fileId: string;
-      kind: (typeof IMPORT_KINDS)[number];
-      mode: ImportMode;
-      starter: JobStarter;
-    };
-    const actor = await actorForJob(db, job.instituteId, payload.starter);
-    try {
-      return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
-    } catch (error) {
-      if (error instanceof FileProblem) throw new PermanentJobError(error.message);
-      throw error;
-    }
-  });
+  app.jobs.define(
+    IMPORT_JOB,
+    async (job) => {
+      const payload = job.payload as {
+        fileId: string;
+        kind: (typeof IMPORT_KINDS)[number];
+        mode: ImportMode;
+        starter: JobStarter;
+      };
+      const actor = await actorForJob(db, job.instituteId, payload.starter);
+      try {
+        return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
+      } catch (error) {
+        if (error instanceof FileProblem) throw new PermanentJobError(error.message);
+        throw error;
+      }
+    },
+    { bulk: [students, staff, guardians, studentGuardians] },
+  );
 
   // One route per kind, so that each declares its own permission (and the security suites see it).
   for (const definition of Object.values(IMPORTS)) {

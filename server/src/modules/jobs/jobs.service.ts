@@ -1,6 +1,6 @@
 import type { Job, JobRowError } from '@schooliko/common/jobs';
 import { IMPORT_MAX_ERRORS } from '@schooliko/common/people/imports';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Table } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { NotificationHub } from '../notifications/notification-hub';
@@ -89,18 +89,32 @@ export const backoffSeconds = (attempt: number) => Math.min(300, 2 ** attempt);
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly writes = new Map<string, readonly string[]>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
+  /**
+   * `afterBulk` runs when a job that writes many rows has done its work, before it is marked done,
+   * with the tables it wrote: the app renews the embedded database's statistics of those there
+   * (maintenance.service.ts, analyzeEmbedded), so the pages opened on the job's result are planned
+   * on its rows.
+   */
   constructor(
     private readonly db: Db,
     private readonly hub: NotificationHub,
     private readonly log: FastifyBaseLogger,
+    private readonly afterBulk: (tables: readonly string[]) => Promise<unknown> = async () => {},
   ) {}
 
-  define(kind: string, handler: JobHandler) {
+  /** `bulk`: the tables the job writes many rows of at once (a term's dues, an import, a promotion). */
+  define(kind: string, handler: JobHandler, options: { bulk?: readonly Table[] } = {}) {
     this.handlers.set(kind, handler);
+    if (options.bulk?.length)
+      this.writes.set(
+        kind,
+        options.bulk.map((t) => getTableName(t)),
+      );
   }
 
   /** Polls for work every `intervalMs` until stopped. */
@@ -198,6 +212,11 @@ export class JobQueue {
     };
     try {
       const result = await handler(context);
+      const written = this.writes.get(row.kind);
+      if (written)
+        await this.afterBulk(written).catch((err) =>
+          this.log.warn({ err, job: id }, 'statistics not renewed'),
+        );
       const [done] = await this.db
         .update(jobs)
         .set({

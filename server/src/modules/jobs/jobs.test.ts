@@ -11,7 +11,8 @@ import { migrate } from '../../db/migrate';
 import { inInstitute } from '../../kit/scope';
 import { makeInstitute } from '../../testing/factories';
 import { createTestApp, freshPostgres, type TestApp, testDbKind } from '../../testing/test-app';
-import { backoffSeconds, enqueueJob, PermanentJobError } from './jobs.service';
+import { students } from '../students/students.table';
+import { backoffSeconds, enqueueJob, JobQueue, PermanentJobError } from './jobs.service';
 import { jobs } from './jobs.table';
 
 let t: TestApp;
@@ -75,6 +76,34 @@ describe('the job queue', () => {
     await queue('import', randomUUID());
     await t.app.jobs.drain();
     expect(ran).toEqual(['run now', 'import', 'message 1', 'message 2', 'message 3']);
+  });
+
+  it('renews the statistics after a bulk job has done its work, and after no other', async () => {
+    const school = await makeInstitute(t.database.db);
+    const renewed: string[] = [];
+    const queue = new JobQueue(t.database.db, t.app.notificationHub, t.app.log, async (tables) => {
+      const [row] = await t.database.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.kind, 'test.bulk'));
+      renewed.push(`${tables.join(', ')} while ${row?.status}`);
+    });
+    queue.define('test.bulk', async () => ({}), { bulk: [jobs, students] });
+    queue.define('test.small', async () => ({}));
+    queue.define(
+      'test.bulk-broken',
+      async () => {
+        throw new PermanentJobError('The file is malformed');
+      },
+      { bulk: [jobs] },
+    );
+    await inInstitute(t.database.db, school.id, async (tx) => {
+      for (const kind of ['test.small', 'test.bulk-broken', 'test.bulk'])
+        await enqueueJob(tx, { kind, instituteId: school.id, userId: null, payload: {} });
+    });
+    await queue.drain();
+    // Once, for the bulk job that succeeded, while it was still running (marked done after).
+    expect(renewed).toEqual(['jobs, students while running']);
   });
 
   it('retries a failing job later with backoff, and fails a permanent problem at once', async () => {

@@ -24,11 +24,19 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
  * runs none of: gives the planner its statistics (without them a list of 50,000 enquiries took
  * 270 ms a page instead of 50), reclaims the rows updates and deletes left behind, and marks pages
  * all-visible so counts read the index alone. About a second on the demo school with 50,000
- * enquiries.
+ * enquiries; a bulk job's own tables (`tables`) take milliseconds.
  */
-export async function analyzeEmbedded(database: Database): Promise<boolean> {
+export async function analyzeEmbedded(database: Database, tables: readonly string[] = []): Promise<boolean> {
   if (database.kind !== 'pglite') return false;
-  await database.db.execute(sql`vacuum analyze`);
+  // Every table, or only those named (a bulk job's: milliseconds instead of a second).
+  await database.db.execute(
+    tables.length
+      ? sql`vacuum analyze ${sql.join(
+          tables.map((t) => sql.identifier(t)),
+          sql`, `,
+        )}`
+      : sql`vacuum analyze`,
+  );
   return true;
 }
 

@@ -63,6 +63,9 @@ describe('analyzeEmbedded', () => {
           sql`select relallvisible::int as n from pg_class where relname = 'institutes'`,
         )) as { rows: { n: number }[] }
       ).rows[0]?.n ?? 0;
+    // A bulk job's own tables first (quoted names), then every table.
+    expect(await analyzeEmbedded(t.database, ['institutes', 'fee_dues'])).toBe(t.database.kind === 'pglite');
+    if (t.database.kind === 'pglite') expect(await visible()).toBeGreaterThan(0);
     const ran = await analyzeEmbedded(t.database);
     expect(ran).toBe(t.database.kind === 'pglite');
     if (ran) {

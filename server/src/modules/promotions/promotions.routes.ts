@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { actorForJob, type JobStarter } from '../jobs/jobs.actor';
+import { enrolments } from '../students/enrolments.table';
+import { students } from '../students/students.table';
 import { planPromotion } from './promotions.plan';
 import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
 
@@ -20,11 +22,15 @@ const tags = ['promotions'];
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.jobs.define(PROMOTION_JOB, async (job) => {
-    const payload = job.payload as PromotionPayload & { starter: JobStarter };
-    const actor = await actorForJob(db, job.instituteId, payload.starter);
-    return runPromotion(db, actor, payload, job.progress);
-  });
+  app.jobs.define(
+    PROMOTION_JOB,
+    async (job) => {
+      const payload = job.payload as PromotionPayload & { starter: JobStarter };
+      const actor = await actorForJob(db, job.instituteId, payload.starter);
+      return runPromotion(db, actor, payload, job.progress);
+    },
+    { bulk: [students, enrolments] },
+  );
 
   app.post(
     '/preview',
