@@ -1,6 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Lock from '@mui/icons-material/Lock';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -8,20 +6,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
-import {
-  POSTAL_DIRECTIONS,
-  POSTAL_MODES,
-  type PostalEntry,
-  postalSerial,
-} from '@schooliko/common/desk/postal';
+import { POSTAL_DIRECTIONS, POSTAL_MODES, type PostalEntry } from '@schooliko/common/desk/postal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../lists/list-screen';
 import { useAddPostalMutation, usePostalQuery } from './desk.api';
 import { ChoiceField, FormDialog, today, useCan, useFailure } from './desk-kit';
+import { postalColumns } from './postal-columns';
 import { EntryDialog } from './postal-entry-dialog';
-import { OpenScanButton, ScanPicker, useScanUpload } from './postal-scan';
+import { ScanPicker, useScanUpload } from './postal-scan';
 import { StaffSelect } from './staff-select';
 
 const EMPTY = {
@@ -130,63 +123,17 @@ export default function PostalPage() {
   const canWrite = useCan('reception:write');
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<PostalEntry | null>(null);
-  const columns: GridColDef<PostalEntry>[] = [
-    {
-      field: 'serial_no',
-      headerName: t('desk.postal.field.serial_no'),
-      width: 140,
-      sortable: false,
-      valueGetter: (_v, row) => postalSerial(row),
-    },
-    { field: 'on', headerName: t('desk.postal.field.on'), width: 110, sortable: false },
-    {
-      field: 'direction',
-      headerName: t('desk.postal.field.direction'),
-      width: 100,
-      sortable: false,
-      valueFormatter: (v: string) => t(`desk.postal.direction.${v}`),
-    },
-    {
-      field: 'party_name',
-      headerName: t('desk.postal.field.party_name'),
-      flex: 1,
-      minWidth: 160,
-      sortable: false,
-      renderCell: (p) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          {p.row.confidential && <Lock fontSize="small" titleAccess={t('desk.postal.field.confidential')} />}
-          <span>{p.value}</span>
-        </Stack>
-      ),
-    },
-    { field: 'reference_no', headerName: t('desk.postal.field.reference_no'), width: 140, sortable: false },
-    {
-      field: 'mode',
-      headerName: t('desk.postal.field.mode'),
-      width: 110,
-      sortable: false,
-      valueFormatter: (v: string) => t(`desk.postal.mode.${v}`),
-    },
-    { field: 'tracking_no', headerName: t('desk.postal.field.tracking_no'), width: 140, sortable: false },
-    {
-      field: 'scan',
-      headerName: t('desk.postal.scan.title'),
-      width: 130,
-      sortable: false,
-      renderCell: (p) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-          <OpenScanButton entry={p.row} size="small" />
-        </Box>
-      ),
-    },
-    {
-      field: 'state',
-      headerName: t('desk.postal.field.state'),
-      width: 110,
-      sortable: false,
-      renderCell: (p) => <Chip size="small" label={t(`desk.postal.state.${p.value}`)} />,
-    },
-  ];
+  const columns = postalColumns(t, [
+    'serial_no',
+    'on',
+    'direction',
+    'party_name',
+    'reference_no',
+    'mode',
+    'tracking_no',
+    'scan',
+    'state',
+  ]);
   return (
     <>
       <ListScreen<PostalEntry>
