@@ -29,15 +29,24 @@ export class RedisRelay {
   constructor(options: RedisRelayOptions = {}) {
     this.onError = options.onError ?? (() => {});
     if (!options.redisUrl) return;
-    const redisOptions = { maxRetriesPerRequest: 2, lazyConnect: false };
+    // Subscribing again after a reconnect is done here, not by ioredis: its own resubscribe is a
+    // promise nobody catches, which a connection lost again at once rejects unhandled.
+    const redisOptions = { maxRetriesPerRequest: 2, lazyConnect: false, autoResubscribe: false };
     this.publisher = new Redis(options.redisUrl, redisOptions);
     this.subscriber = new Redis(options.redisUrl, redisOptions);
     this.publisher.on('error', this.onError);
     this.subscriber.on('error', this.onError);
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
-    // ioredis subscribes again by itself after a reconnect; what was sent meanwhile is lost.
+    // Back after a reconnect: listening again once subscribed; what was sent meanwhile is lost.
     this.subscriber.on('close', () => this.connection(false));
-    this.subscriber.on('ready', () => this.connection(true));
+    this.subscriber.on('ready', () => {
+      const channels = [...this.listeners.keys()];
+      if (!channels.length) return this.connection(true);
+      this.subscriber?.subscribe(...channels).then(
+        () => this.connection(true),
+        (error: Error) => this.onError(error),
+      );
+    });
   }
 
   /** Whether another instance can be told anything (false without Redis). */

@@ -74,6 +74,7 @@ describe('sign-in', () => {
         'guardians:read:own',
         'staff:read',
         'classes:read',
+        'postal:read:own',
         'complaints:create',
         'suggestions:create',
         'calendar:read',
