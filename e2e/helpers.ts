@@ -34,6 +34,9 @@ export async function watchFor(page: Page, selector: string): Promise<() => Prom
 
 /** Fills and submits the sign-in form already on screen; `role` is the picker's label. */
 export async function submitSignIn(page: Page, email: string, role: string, password = PASSWORD) {
+  // After a redirect the page that sent here can still be shown while the sign-in page's chunk
+  // loads (its own Email field would take the typing): wait for the sign-in form itself.
+  await expect(main(page).getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await pick(page, 'Role', role);
