@@ -6,6 +6,34 @@ import type { Db } from '../client';
 import type { SchoolPlan } from './school';
 
 /**
+ * The staff records of the demo staff accounts, named for them before the staff are stored: the
+ * fifth teacher is the demo teacher, the second non-teaching post (Accountant) the demo accountant.
+ */
+export function nameAccountStaff(rows: Record<string, unknown>[], plan: SchoolPlan) {
+  const teacher = rows[4];
+  if (plan.accounts?.teacher && teacher)
+    Object.assign(teacher, {
+      firstName: 'Priya',
+      lastName: 'Deshpande',
+      gender: 'female',
+      department: 'Mathematics',
+      subjects: 'Mathematics',
+      designation: 'TGT',
+      email: 'teacher@schooliko.dev',
+    });
+  const office = rows[plan.teachingStaff + 1];
+  if (plan.accounts?.accountant && office)
+    Object.assign(office, {
+      firstName: 'Rahul',
+      lastName: 'Joshi',
+      gender: 'male',
+      designation: 'Accountant',
+      department: 'Accounts',
+      email: 'accounts@schooliko.dev',
+    });
+}
+
+/**
  * The demo accounts live in the school: the student account is a pupil of the demo teacher's
  * section, the parent account that pupil's mother, and the teacher (also a parent) the mother of
  * a pupil in another class.

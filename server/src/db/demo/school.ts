@@ -6,7 +6,7 @@ import { staff } from '../../modules/staff/staff.table';
 import { enrolments } from '../../modules/students/enrolments.table';
 import { families, students } from '../../modules/students/students.table';
 import type { Db } from '../client';
-import { linkAccounts } from './accounts';
+import { linkAccounts, nameAccountStaff } from './accounts';
 import {
   ageFor,
   type Family,
@@ -106,29 +106,8 @@ export async function seedSchool(db: Db, plan: SchoolPlan): Promise<void> {
     });
   }
   const teacherAccount = plan.accounts?.teacher;
-  if (teacherAccount && staffRows[4]) {
-    Object.assign(staffRows[4], {
-      firstName: 'Priya',
-      lastName: 'Deshpande',
-      gender: 'female',
-      department: 'Mathematics',
-      subjects: 'Mathematics',
-      designation: 'TGT',
-      email: 'teacher@schooliko.dev',
-    });
-  }
-  // The office's accountant (the second non-teaching post) is the demo accountant's own record.
   const accountantAccount = plan.accounts?.accountant;
-  const office = staffRows[plan.teachingStaff + 1];
-  if (accountantAccount && office)
-    Object.assign(office, {
-      firstName: 'Rahul',
-      lastName: 'Joshi',
-      gender: 'male',
-      designation: 'Accountant',
-      department: 'Accounts',
-      email: 'accounts@schooliko.dev',
-    });
+  nameAccountStaff(staffRows, plan);
   const inserted = await db
     .insert(staff)
     .values(staffRows)
