@@ -30,12 +30,13 @@ import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } fr
 import { createHead, listHeads, updateHead } from './heads.service';
 import { onlineRoutes } from './online.routes';
 import { findPayment, listPayments } from './payments.read';
-import { cancelPayment, duesOf, postPayment } from './payments.service';
+import { cancelPayment, postPayment } from './payments.service';
 import { receiptPdf } from './receipt.service';
 import { refundsRoutes } from './refunds.routes';
 import { remindersRoutes } from './reminders.routes';
 import { settingsRoutes } from './settings.routes';
 import { createStructure, findStructure, listStructures } from './structures.service';
+import { duesOf } from './student-dues.read';
 
 const tags = ['fees'];
 const READ = ['fees:read', 'fees:read:own'] as const;

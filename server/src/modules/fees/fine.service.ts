@@ -84,6 +84,17 @@ export async function saveFineRule(tx: Db, actor: Actor, input: FineRuleInput): 
   return saved;
 }
 
+/** The fine still to charge on a due as of a day: the rule on its unpaid principal, less what was charged. */
+export function fineLeft(
+  rule: Pick<FineRule, 'grace_days' | 'cap_paise' | 'slabs'>,
+  dueOn: string,
+  principalPaise: number,
+  chargedPaise: number,
+  asOf: string,
+): number {
+  return Math.max(fineOf(rule, dueOn, principalPaise, asOf) - chargedPaise, 0);
+}
+
 type Late = {
   due_id: string;
   student_id: string;
@@ -137,8 +148,8 @@ export async function finesDue(
   return found
     .map((d) => {
       const rule = { grace_days: d.grace_days, cap_paise: Number(d.cap_paise), slabs: d.slabs };
-      const fine = fineOf(rule, d.due_on, Number(d.principal), asOf) - Number(d.charged);
-      return { ...d, fine_head_id: d.head_id, fine_paise: Math.max(fine, 0) };
+      const fine = fineLeft(rule, d.due_on, Number(d.principal), Number(d.charged), asOf);
+      return { ...d, fine_head_id: d.head_id, fine_paise: fine };
     })
     .filter((d) => d.fine_paise > 0);
 }

@@ -17,8 +17,9 @@ import type { NotificationPublisher } from '../notifications/notifications.servi
 import { findStudent } from '../students/students.read';
 import { feePayments } from './fees.table';
 import { feeOnlineOrders, razorpayEvents } from './online.table';
-import { duesOf, postPayment } from './payments.service';
+import { postPayment } from './payments.service';
 import { checkoutSignatureMatches, type Gateway } from './razorpay.gateway';
+import { duesOf } from './student-dues.read';
 
 type OrderRow = typeof feeOnlineOrders.$inferSelect;
 

@@ -1,6 +1,5 @@
 import {
   DEFAULT_RECEIPT_PREFIX,
-  type DuesAnswer,
   FEE_MESSAGES,
   type PaymentInput,
   type PaymentMode,
@@ -18,70 +17,11 @@ import { nextNumber, nextNumbers } from '../numbering/numbering.service';
 import { findStudent, fullName } from '../students/students.read';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
-import { chargeFines, finesDue } from './fine.service';
+import { chargeFines } from './fine.service';
+import { headJoin, OLDEST_FIRST } from './student-dues.read';
 
 const balance =
   sql<number>`${feeDues.amountPaise} - ${feeDues.concessionPaise} - ${feeDues.paidPaise}`.mapWith(Number);
-/** Oldest first: by due date, then instalment, then head code. Payments and reversals lock in this order. */
-const OLDEST_FIRST = [asc(feeDues.dueOn), asc(feeDues.seq), asc(feeHeads.code), asc(feeDues.id)];
-const headJoin = and(eq(feeHeads.instituteId, feeDues.instituteId), eq(feeHeads.id, feeDues.headId));
-
-/** The student's dues (not cancelled), oldest first, with what is paid and what is left. */
-export async function duesOf(tx: Db, actor: Actor, studentId: string): Promise<DuesAnswer> {
-  const student = await findStudent(tx, actor, studentId);
-  const rows = await tx
-    .select({ d: feeDues, name: feeHeads.name, code: feeHeads.code })
-    .from(feeDues)
-    .innerJoin(feeHeads, headJoin)
-    .where(
-      and(
-        eq(feeDues.instituteId, actor.institute.id),
-        eq(feeDues.studentId, student.id),
-        eq(feeDues.cancelled, false),
-      ),
-    )
-    .orderBy(...OLDEST_FIRST);
-  // Late fines as of today, not yet charged: shown per due, charged when a payment is posted.
-  const fines = new Map(
-    (await finesDue(tx, actor.institute.id, [student.id], todayInIndia())).map((f) => [
-      f.due_id,
-      f.fine_paise,
-    ]),
-  );
-  const items = rows.map(({ d, name, code }) => {
-    const left = d.amountPaise - d.concessionPaise - d.paidPaise;
-    return {
-      id: d.id,
-      student_id: d.studentId,
-      head_id: d.headId,
-      head_name: name,
-      head_code: code,
-      instalment: d.instalment,
-      due_on: d.dueOn,
-      amount_paise: d.amountPaise,
-      concession_paise: d.concessionPaise,
-      paid_paise: d.paidPaise,
-      balance_paise: left,
-      fine_paise: fines.get(d.id) ?? 0,
-      status: left <= 0 ? ('paid' as const) : d.paidPaise > 0 ? ('partly-paid' as const) : ('due' as const),
-    };
-  });
-  return {
-    items,
-    total_due_paise: items.reduce((sum, d) => sum + d.balance_paise, 0),
-    total_fine_paise: items.reduce((sum, d) => sum + d.fine_paise, 0),
-    advance_paise: await advanceOf(tx, actor.institute.id, student.id),
-  };
-}
-
-/** What the student paid beyond their dues (receipts' advances less their reversals'). */
-async function advanceOf(tx: Db, instituteId: string, studentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${feePayments.advancePaise}), 0)`.mapWith(Number) })
-    .from(feePayments)
-    .where(and(eq(feePayments.instituteId, instituteId), eq(feePayments.studentId, studentId)));
-  return row?.sum ?? 0;
-}
 
 async function receiptPrefix(tx: Db, instituteId: string): Promise<string> {
   const [row] = await tx

@@ -4,6 +4,7 @@ import {
   type AssignmentListItem,
   type AssignmentListQuery,
   type AssignmentPatch,
+  deadlineOf,
   HOMEWORK_MESSAGES,
   indiaToday,
 } from '@schooliko/common/academics/homework';
@@ -280,6 +281,7 @@ export async function updateAssignment(
     })
     .where(and(eq(a.instituteId, actor.institute.id), eq(a.id, row.id)))
     .returning();
+  const late = after && (await reflagLate(tx, actor.institute.id, row, after));
   const files = { before: [] as string[], after: [] as string[] };
   if (patch.attachment_ids) {
     const keep = new Set(patch.attachment_ids);
@@ -309,9 +311,27 @@ export async function updateAssignment(
     entityId: row.id,
     action: 'update',
     before: { ...detailsOf(row), attachments: files.before },
-    after: { ...(after ? detailsOf(after) : {}), attachments: files.after },
+    after: { ...(after ? detailsOf(after) : {}), attachments: files.after, ...late },
   });
   return readAssignment(tx, actor, row.id);
+}
+
+/**
+ * A new deadline re-judges the work already handed in: each pupil's current submission is late
+ * when it came after the new deadline (earlier versions keep the flag they were sent with). None
+ * is marked yet, or the change was refused. Answers how many are late now, for the audit (when
+ * any work is in).
+ */
+async function reflagLate(tx: Db, instituteId: string, before: AssignmentRow, after: AssignmentRow) {
+  const deadline = deadlineOf(after.dueOn, after.dueTime);
+  if (deadline.getTime() === deadlineOf(before.dueOn, before.dueTime).getTime()) return undefined;
+  const s = homeworkSubmissions;
+  const flagged = await tx
+    .update(s)
+    .set({ late: sql`${s.submittedAt} > ${deadline.toISOString()}::timestamptz` })
+    .where(and(eq(s.instituteId, instituteId), eq(s.assignmentId, after.id)))
+    .returning({ late: s.late });
+  return flagged.length ? { submissions_late: flagged.filter((f) => f.late).length } : undefined;
 }
 
 /** Publishes a draft: the section's pupils see it, and each signed-in pupil gets a notification. */

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { indiaToday } from '@schooliko/common/academics/homework';
 import type { Role } from '@schooliko/common/auth';
 import { permissionsOf } from '@schooliko/common/permissions';
 import { and, eq } from 'drizzle-orm';
@@ -13,10 +12,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
 import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
-import { multipart } from '../uploads/uploads.testing';
 import { activeAssignmentsOf, pendingAssignmentsOf } from './homework.dashboard';
-import { homeworkFiles, homeworkSubmissionVersions } from './homework.table';
+import { homeworkSubmissionVersions } from './homework.table';
+import { day, homeworkKit, PDF } from './homework.testing';
 
 let t: TestApp;
 let dataDir: string;
@@ -30,65 +28,7 @@ afterAll(async () => {
 });
 beforeEach(() => t.reset());
 
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', headers: Headers, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, payload });
-const day = (offset: number) => {
-  const d = new Date(`${indiaToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/**
- * makeSchool's school, with Mathematics (every class) and Science (VII only); the teacher leads
- * VII-A and teaches Mathematics in VIII-A; a second signed-in pupil in VII-B.
- */
-async function school() {
-  const s = await makeSchool(t.app);
-  const period = { label: 'Period 1', kind: 'lesson', starts_at: '08:00', ends_at: '08:40' };
-  expect(
-    (await send('PUT', s.admin.headers, '/api/timetable/bell-schedule', { periods: [period] })).statusCode,
-  ).toBe(200);
-  const subject = async (name: string, code: string, classIds: string[] = []) =>
-    (await send('POST', s.admin.headers, '/api/subjects', { name, code, class_ids: classIds })).json().data
-      .id as string;
-  const maths = await subject('Mathematics', 'MATH');
-  const science = await subject('Science', 'SCI', [s.classes.seven.id]);
-  const entry = await send('POST', s.admin.headers, '/api/timetable/entries', {
-    section_id: s.sections.eightA.id,
-    day: 1,
-    period: 1,
-    subject_id: maths,
-    teacher_id: s.teacherStaff.id,
-  });
-  expect(entry.statusCode).toBe(201);
-  const user = await makeUser(t.database.db, { institute: s.institute, roles: ['student'] });
-  await t.database.db.update(students).set({ userId: user.id }).where(eq(students.id, s.students.other.id));
-  const otherPupil = as(s.institute, await tokenFor(t.app, user, s.institute, 'student'));
-  const set = (headers: Headers, fields: object = {}) =>
-    send('POST', headers, '/api/homework', {
-      section_id: s.sections.sevenA.id,
-      subject_id: maths,
-      title: 'Chapter 4 exercise 4.2 (Q1–10)',
-      assigned_on: day(-1),
-      due_on: day(2),
-      max_marks: 10,
-      publish: true,
-      ...fields,
-    });
-  return { ...s, maths, science, otherPupil, set };
-}
-
-function upload(headers: Headers, data: Buffer, filename = 'worksheet.pdf') {
-  const body = multipart({}, { filename, contentType: 'application/pdf', data });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/homework/files',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-}
+const { send, school, upload } = homeworkKit(() => t);
 
 function actorOf(s: Awaited<ReturnType<typeof school>>, who: { id: string }, role: Role): Actor {
   return {
@@ -197,6 +137,15 @@ describe('submitting and marking', () => {
     expect(roster.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([
       ['Ananya Deshpande', 'late'],
     ]);
+    // A later deadline re-judges the work already in: no longer late, and the audit says so.
+    const extended = await send('PATCH', s.teacher.headers, `/api/homework/${overdue.id}`, {
+      due_on: day(1),
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const rejudged = await send('GET', s.teacher.headers, `/api/homework/${overdue.id}/roster`);
+    expect(rejudged.json().data.items.map((r: { status: string }) => r.status)).toEqual(['submitted']);
+    const [change] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, overdue.id));
+    expect(change?.after).toEqual({ due_on: day(1), submissions_late: 0 });
     const own = (await send('GET', s.student.headers, '/api/homework/own?status=marked')).json().data.items;
     expect(own.map((i: { id: string; marks: number }) => [i.id, i.marks])).toEqual([[onTime.id, 9]]);
   });
@@ -326,56 +275,6 @@ describe('changing homework', () => {
     const late = await send('PATCH', s.teacher.headers, url, { due_on: day(5) });
     expect([late.statusCode, late.json().code]).toEqual([409, 'homework.markedNoChange']);
     expect((await send('GET', s.teacher.headers, url)).json().data.can.edit).toBe(false);
-  });
-});
-
-describe('files', () => {
-  it('attaches checked files and serves them only to who may see the work', async () => {
-    const s = await school();
-    expect((await upload(s.teacher.headers, Buffer.from('MZ not a pdf'), 'virus.pdf')).statusCode).toBe(415);
-    const file = (await upload(s.teacher.headers, PDF)).json().data;
-    expect([file.name, file.content_type, file.bytes]).toEqual([
-      'worksheet.pdf',
-      'application/pdf',
-      PDF.length,
-    ]);
-    const stray = (await upload(s.teacher.headers, PDF, 'draft.pdf')).json().data;
-    const stolen = await s.set(s.admin.headers, { attachment_ids: [file.id] });
-    expect(stolen.json().code).toBe('homework.filesUnknown');
-    const work = (await s.set(s.teacher.headers, { attachment_ids: [file.id] })).json().data;
-    expect(work.attachments.map((f: { id: string }) => f.id)).toEqual([file.id]);
-
-    const get = (headers: Headers, id: string) => send('GET', headers, `/api/homework/files/${id}`);
-    const mine = await get(s.student.headers, file.id);
-    expect([mine.statusCode, mine.headers['content-type'], mine.rawPayload.equals(PDF)]).toEqual([
-      200,
-      'application/pdf',
-      true,
-    ]);
-    expect((await get(s.parent.headers, file.id)).statusCode).toBe(200);
-    expect((await get(s.otherPupil, file.id)).statusCode).toBe(404);
-    expect((await get(s.student.headers, stray.id)).statusCode).toBe(404);
-    const elsewhere = await makeSchool(t.app, 'Elsewhere');
-    expect((await get(elsewhere.admin.headers, file.id)).statusCode).toBe(404);
-
-    const answer = (await upload(s.student.headers, PDF, 'my answers.pdf')).json().data;
-    const sent = await send('POST', s.student.headers, `/api/homework/${work.id}/submission`, {
-      file_ids: [answer.id],
-    });
-    expect(sent.json().data.submission.files.map((f: { name: string }) => f.name)).toEqual([
-      'my answers.pdf',
-    ]);
-    expect((await get(s.teacher.headers, answer.id)).statusCode).toBe(200);
-    expect((await get(s.parent.headers, answer.id)).statusCode).toBe(200);
-    expect((await get(s.otherPupil, answer.id)).statusCode).toBe(404);
-  });
-
-  it('keeps private files off the public /uploads path', async () => {
-    const s = await school();
-    await upload(s.teacher.headers, PDF);
-    const keys = await t.database.db.select({ key: homeworkFiles.key }).from(homeworkFiles);
-    expect(keys[0]?.key.startsWith(`private/${s.institute.id}/homework/`)).toBe(true);
-    expect((await send('GET', {}, `/uploads/${keys[0]?.key}`)).statusCode).toBe(404);
   });
 });
 
