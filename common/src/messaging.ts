@@ -23,11 +23,18 @@ export const MESSAGING_MESSAGES = defineMessages('messaging', {
   timeInvalid: 'Use a time like 21:00',
   smsNotConfigured: 'Save the DLT entity id and sender header before sending SMS',
   optOutSaved: 'Messaging preference saved',
+  dlrNotConfigured: 'Delivery reports are not accepted on this server (SMS_DLR_TOKEN is not set)',
+  dlrTokenInvalid: 'The delivery report token is missing or wrong',
+  dlrMessageUnknown: 'No SMS was sent with this message id',
 } as const);
 
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
-export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
+/**
+ * queued → sent (the gateway took it) → delivered / undelivered (the handset's delivery report,
+ * pushed by the gateway or pulled from it); failed: refused or given up; skipped: opted out.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A DLT template's variable placeholder: {#var#} (also {#numeric#}, {#url#}, … as registered). */
@@ -125,9 +132,35 @@ export const messageSchema = z.object({
   status_note: z.string().nullable(),
   run_at: z.string(),
   sent_at: z.string().nullable(),
+  /** When the handset got it (the gateway's delivery report); null until then. */
+  delivered_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Message = z.output<typeof messageSchema>;
+
+/**
+ * The SMS gateway's push delivery report (a GET to the URL configured in its panel). `token` is
+ * the server's SMS_DLR_TOKEN, written into that URL; the rest are the gateway's placeholders: its
+ * MessageId, the status (DELIVRD, UNDELIV, EXPIRED, REJECTD, …), the done time and error code.
+ */
+const reportText = (max: number) => z.string().trim().max(max);
+export const deliveryReportQuery = z.object({
+  token: z.string().max(200).default(''),
+  messageid: reportText(100).min(1),
+  status: reportText(40).min(1),
+  donedate: reportText(40).optional(),
+  errorcode: reportText(20).optional(),
+  mobile: reportText(20).optional(),
+});
+export type DeliveryReportQuery = z.output<typeof deliveryReportQuery>;
+/**
+ * What a report did: a final state recorded, nothing yet (in transit), already recorded, or no
+ * such message (the push answers that 404, so a gateway that retries comes back once the send
+ * has been recorded).
+ */
+export const DELIVERY_OUTCOMES = ['delivered', 'undelivered', 'pending', 'repeated', 'unknown'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+export const deliveryReportAnswer = z.object({ outcome: z.enum(DELIVERY_OUTCOMES) });
 
 export const optOutInput = z.object({ opted_out: z.boolean() });
 export const optOutSchema = z.object({ guardian_id: z.uuid(), opted_out: z.boolean() });

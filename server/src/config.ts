@@ -105,6 +105,12 @@ const schema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_GATEWAY_URL: z.string().url().default('https://www.smsgatewayhub.com/api/mt/SendSMS'),
   SMS_ROUTE: z.string().min(1).default('1'),
+  /**
+   * The secret in the gateway's "Push DLR" URL (`<origin>/api/messaging/sms/delivery-reports?token=…`):
+   * only a report carrying it may mark a message delivered. Unset: pushed reports are refused and
+   * delivery is learnt by the periodic pull alone.
+   */
+  SMS_DLR_TOKEN: z.string().min(24, 'SMS_DLR_TOKEN must be at least 24 characters').optional(),
 });
 
 const withDefaults = schema

@@ -86,6 +86,15 @@ describe('request logging at the default level (info)', () => {
       statusCode: 401,
     });
     expect(lines.join('')).not.toContain(SECRET_TOKEN);
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/messaging/sms/delivery-reports?messageid=m-1&token=${SECRET_TOKEN}`,
+      headers: { host: domain },
+    });
+    expect(JSON.parse(lines[0] ?? '').url).toBe(
+      '/api/messaging/sms/delivery-reports?messageid=m-1&token=[redacted]',
+    );
   });
 
   it('logs an unknown route once, as its 404', async () => {

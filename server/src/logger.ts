@@ -37,7 +37,7 @@ export function createLogger(level: Config['LOG_LEVEL'], destination?: Destinati
  * One line per request, when it has been answered, at info: reqId, method, url, host, status and
  * time in ms (Fastify's own logging writes two, "incoming request" and "request completed", each
  * with the request serialised again). No headers: cookies and the authorization header never
- * reach a log, and the notification stream's `?access_token=` is redacted from the url. Errors
+ * reach a log, and a `?access_token=` or `?token=` is redacted from the url. Errors
  * are still logged at error, by the error handler (plugins/errors.ts) and here when the answer
  * itself failed. Above info (LOG_LEVEL=warn) nothing is done per request.
  */
@@ -86,9 +86,12 @@ function completedLine(
   return `{"level":30,"time":${Date.now()}${bindings},"method":${JSON.stringify(f.method)},"url":${JSON.stringify(f.url)},"host":${JSON.stringify(f.host)},"statusCode":${f.statusCode},"responseTime":${f.responseTime},"msg":"request completed"}\n`;
 }
 
-/** The notification stream takes the access token in its query: never log it. */
+/**
+ * Two routes take a secret in their query: the notification stream its access token, the SMS
+ * gateway's delivery reports their token. Never log either.
+ */
 export function urlForLog(url: string): string {
-  return url.includes('access_token=') ? url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]') : url;
+  return url.includes('token=') ? url.replace(/([?&](?:access_)?token=)[^&]*/g, '$1[redacted]') : url;
 }
 
 /** A request in an error line: what it was and from where, no headers. */

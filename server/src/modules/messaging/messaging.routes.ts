@@ -1,5 +1,7 @@
 import { listSchema, okSchema } from '@schooliko/common/http';
 import {
+  deliveryReportAnswer,
+  deliveryReportQuery,
   MESSAGING_MESSAGES,
   messageQuery,
   messageSchema,
@@ -24,12 +26,14 @@ import {
   saveSettings,
   setOptOut,
 } from './settings.service';
+import { definePullJob, receiveReport } from './sms.delivery';
 
 const tags = ['messaging'];
 
 /** The messaging channel's settings (DLT, quiet hours), SMS templates, send log and opt-outs. */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   defineMessageJob(app);
+  definePullJob(app);
   const smsProvider = Boolean(app.config.SMS_API_KEY);
 
   app.get(
@@ -148,6 +152,24 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await scoped(request, (tx, actor) =>
         setOptOut(tx, actor, request.params.id, request.body.opted_out),
       ),
+    }),
+  );
+  // The gateway's "Push DLR" URL (public: the secret SMS_DLR_TOKEN in it is the credential;
+  // 401 with the code otherwise). Idempotent: a repeated report answers `repeated`.
+  app.get(
+    '/sms/delivery-reports',
+    {
+      schema: {
+        tags,
+        summary:
+          'SMS delivery report pushed by the gateway (token in the URL): delivered or undelivered, once',
+        querystring: deliveryReportQuery,
+        response: { 200: okSchema(deliveryReportAnswer) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { outcome: await receiveReport(app, request.query) },
     }),
   );
 };

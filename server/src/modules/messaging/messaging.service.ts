@@ -14,7 +14,7 @@ import {
   type SmsTemplateRow,
   smsTemplates,
 } from './messaging.table';
-import { SmsRefused, sendSms } from './sms.gateway';
+import { sendBatch } from './sms.batch';
 
 /** One outbound message. Email carries its subject and text; SMS names a registered template. */
 export type OutboundMessage = {
@@ -190,8 +190,9 @@ export async function sendMessage(tx: Db, message: OutboundMessage, now = new Da
 
 /**
  * The worker's side: delivers one message. Email goes through sendMail (SMTP, or the outbox in
- * development); SMS through the gateway when SMS_API_KEY is set, otherwise into the outbox beside
- * the mail. A refusal by the gateway, or the last attempt, marks it failed.
+ * development). SMS go to the gateway when SMS_API_KEY is set, in batches of the institute's due
+ * SMS (sms.batch.ts); otherwise into the outbox beside the mail. A refusal by the gateway, or the
+ * last attempt, marks it failed.
  */
 export function defineMessageJob(app: FastifyInstance) {
   const db = app.database.db;
@@ -200,16 +201,14 @@ export function defineMessageJob(app: FastifyInstance) {
     const where = and(eq(messages.instituteId, job.instituteId), eq(messages.id, id));
     const [row] = await db.select().from(messages).where(where);
     if (row?.status !== 'queued') return { skipped: true };
+    if (row.channel === 'sms' && app.config.SMS_API_KEY) return sendBatch(app, job, row, MESSAGE_ATTEMPTS);
     try {
-      const providerRef = await deliver(app, row);
-      await db
-        .update(messages)
-        .set({ status: 'sent', sentAt: new Date(), providerRef, statusNote: null })
-        .where(where);
+      await deliver(app, row);
+      await db.update(messages).set({ status: 'sent', sentAt: new Date(), statusNote: null }).where(where);
       return { sent: row.recipient };
     } catch (error) {
       const note = error instanceof Error ? error.message : String(error);
-      const final = error instanceof SmsRefused || job.attempt >= MESSAGE_ATTEMPTS;
+      const final = job.attempt >= MESSAGE_ATTEMPTS;
       await db
         .update(messages)
         .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
@@ -220,24 +219,11 @@ export function defineMessageJob(app: FastifyInstance) {
   });
 }
 
-async function deliver(app: FastifyInstance, row: MessageRow): Promise<string | null> {
+/** Email, or an SMS when no gateway is configured (the development outbox). */
+async function deliver(app: FastifyInstance, row: MessageRow) {
   if (row.channel === 'email') {
     await sendMail(app, { to: row.recipient, subject: row.subject ?? '', text: row.body });
-    return null;
-  }
-  const { SMS_API_KEY, SMS_GATEWAY_URL, SMS_ROUTE } = app.config;
-  if (SMS_API_KEY) {
-    const sent = await sendSms(
-      { url: SMS_GATEWAY_URL, apiKey: SMS_API_KEY, route: SMS_ROUTE },
-      {
-        to: row.recipient,
-        text: row.body,
-        senderHeader: row.senderHeader ?? '',
-        dltEntityId: row.dltEntityId ?? '',
-        dltTemplateId: row.dltTemplateId ?? '',
-      },
-    );
-    return sent.providerRef;
+    return;
   }
   await app.database.db.insert(outbox).values({
     to: row.recipient,
@@ -245,5 +231,4 @@ async function deliver(app: FastifyInstance, row: MessageRow): Promise<string | 
     text: row.body,
     channel: 'sms',
   });
-  return null;
 }

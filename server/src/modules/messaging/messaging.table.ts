@@ -58,16 +58,29 @@ export const messages = tenantTable(
     dltEntityId: text('dlt_entity_id'),
     senderHeader: text('sender_header'),
     status: text('status').$type<MessageStatus>().notNull().default('queued'),
-    /** Why it was skipped or failed, or the provider's message id once sent. */
+    /** Why it was skipped, failed or not delivered (the gateway's reason). */
     statusNote: text('status_note'),
+    /** The gateway's MessageId: what its delivery reports name. */
     providerRef: text('provider_ref'),
+    /** The gateway's JobId of the call that sent it: what its pull API is asked by. */
+    providerJob: text('provider_job'),
+    /** The `messaging.send` job carrying it in a batch to the gateway (sms.batch.ts). */
+    batchJob: uuid('batch_job'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messages_event_idx').on(t.instituteId, t.eventKey, t.channel, t.recipient),
     index('messages_created_idx').on(t.instituteId, t.createdAt),
+    // A batch claims the institute's due SMS; the pull asks about those sent and not yet reported.
+    index('messages_queued_idx').on(t.instituteId, t.runAt).where(sql`${t.status} = 'queued'`),
+    index('messages_sent_idx').on(t.instituteId, t.sentAt).where(sql`${t.status} = 'sent'`),
+    // A pushed delivery report names only the gateway's MessageId, which is global: the callback
+    // finds its message across institutes by that alone (the platform's lookup, like the jobs'
+    // claim), then changes it by (institute_id, id).
+    index('messages_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

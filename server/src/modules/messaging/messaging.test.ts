@@ -22,6 +22,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.reset();
   gateway.received.length = 0;
+  gateway.calls.length = 0;
   gateway.refuseNext(0);
 });
 
@@ -106,8 +107,10 @@ describe('messaging channel', () => {
         templateId: '1207161234567890123',
         dcs: '0',
         route: '1',
+        messageId: expect.any(String),
       },
     ]);
+    expect(gateway.calls).toEqual([{ api: 'bulk', messages: 1 }]);
     const { items } = await log(s.admin.headers);
     expect(items.map((m) => [m.channel, m.recipient, m.status])).toEqual([['sms', '9822012345', 'sent']]);
   });

@@ -130,6 +130,7 @@ const toMessage = (row: MessageRow): Message => ({
   status_note: row.statusNote,
   run_at: row.runAt.toISOString(),
   sent_at: row.sentAt?.toISOString() ?? null,
+  delivered_at: row.deliveredAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -10,22 +10,10 @@ const COLOUR: Record<MessageStatus, 'default' | 'success' | 'error' | 'warning' 
   queued: 'info',
   sent: 'success',
   delivered: 'success',
+  undelivered: 'error',
   failed: 'error',
   skipped: 'warning',
 };
-
-export function StatusChip({ status, note }: { status: MessageStatus; note: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      color={COLOUR[status]}
-      label={t(`messaging.status.${status}`)}
-      title={note ?? undefined}
-      variant={status === 'queued' ? 'outlined' : 'filled'}
-    />
-  );
-}
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -33,6 +21,29 @@ const when = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
+
+/** A message's status; its tooltip gives the reason (failed, undelivered) or when it was delivered. */
+export function StatusChip({
+  status,
+  note,
+  deliveredAt = null,
+}: {
+  status: MessageStatus;
+  note: string | null;
+  deliveredAt?: string | null;
+}) {
+  const { t } = useTranslation();
+  const title = deliveredAt ? t('messaging.log.deliveredAt', { when: when(deliveredAt) }) : note;
+  return (
+    <Chip
+      size="small"
+      color={COLOUR[status]}
+      label={t(`messaging.status.${status}`)}
+      title={title ?? undefined}
+      variant={status === 'queued' || status === 'sent' ? 'outlined' : 'filled'}
+    />
+  );
+}
 
 /** A send log (all messages, or one module's): when, to whom, what, and its status. */
 export function MessageLog(props: {
@@ -79,7 +90,9 @@ export function MessageLog(props: {
         headerName: t('messaging.log.status'),
         width: 120,
         sortable: false,
-        renderCell: ({ row }) => <StatusChip status={row.status} note={row.status_note} />,
+        renderCell: ({ row }) => (
+          <StatusChip status={row.status} note={row.status_note} deliveredAt={row.delivered_at} />
+        ),
       },
     ],
     [t],
