@@ -4,6 +4,19 @@ import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/exams';
 const EXAM = 'Class Test 3';
+const REMARK = 'Excellent effort in Mathematics; उत्तम प्रदर्शन!';
+
+/** A PDF's text as pdf.js reads it (spaces between runs collapsed). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const page = await doc.getPage(1);
+  const items = (await page.getTextContent()).items;
+  return items
+    .map((i) => ('str' in i ? i.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
 
 async function openExams(page: Page) {
   const nav = page.getByRole('navigation');
@@ -76,6 +89,42 @@ test('the office adds an exam, a teacher fills the grid by keyboard, the office 
   await expect(cells.first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-grid-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // As VII-B's class teacher they write a remark for its report cards (the term's), in two scripts.
+  await screen.getByRole('tab', { name: 'Remarks' }).click();
+  await screen.getByRole('combobox', { name: 'Exam' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${EXAM}`) }).click();
+  await expect(screen.getByRole('heading', { name: 'Remarks · VII-B · Term 2 report card' })).toBeVisible();
+  const remarkCells = screen.getByRole('textbox', { name: /^Remark for / });
+  expect(await remarkCells.count()).toBeGreaterThan(10);
+  await remarkCells.first().fill(REMARK);
+  await screen.getByRole('button', { name: 'Save 1 remark' }).click();
+  await expect(page.getByText('1 remark saved')).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Save 0 remarks' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}-remarks-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(remarkCells.first()).toHaveValue(REMARK);
+  await page.screenshot({ path: `${SHOTS}-remarks-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The pupil's Term 2 report card prints it as the class teacher's remark.
+  const teacherApi = await apiAs('localhost', 'teacher@schooliko.dev', 'teacher');
+  const exams = (await (await teacherApi.get('/api/exams')).json()).data.items as {
+    id: string;
+    name: string;
+  }[];
+  const examId = exams.find((e) => e.name === EXAM)?.id;
+  const [led] = (await (await teacherApi.get(`/api/exams/${examId}/remark-sections`)).json()).data.items;
+  const rows = (
+    await (await teacherApi.get(`/api/exams/${examId}/remarks?section_id=${led.section_id}`)).json()
+  ).data.rows as { student_id: string; remark: string }[];
+  const pupil = rows.find((r) => r.remark === REMARK);
+  expect(pupil).toBeDefined();
+  const printed = await teacherApi.get(`/api/exams/report-cards/students/${pupil?.student_id}`);
+  expect(printed.status()).toBe(200);
+  const text = await pdfText(await printed.body());
+  await teacherApi.dispose();
+  expect(text).toContain("Class teacher's remark: Excellent effort in Mathematics;");
+  expect(text).toContain('उत्तम');
 
   // The office publishes (after a confirmation) and reads the section's analysis.
   await page.context().clearCookies();

@@ -89,10 +89,13 @@ export const PERMISSIONS = [
   'homework:write',
   'homework:submit',
   // Exams and report cards (issue 13 item 5): the exam cell sets exams and grading scales, subject
-  // teachers enter marks, pupils and parents read their own results and report cards.
+  // teachers enter marks, pupils and parents read their own results and report cards. Remarks on
+  // the report card: admins and directors any section's, a class teacher their own section's.
   'exams:read',
   'exams:read:own',
   'exams:marks',
+  'exams:remarks',
+  'exams:remarks:own',
   'exams:configure',
   // Background jobs: one's own, or (admins) every job of the institute.
   'jobs:read',
@@ -121,6 +124,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'homework:write',
     'exams:read',
     'exams:marks',
+    'exams:remarks:own',
     'postal:read:own',
   ],
   student: [

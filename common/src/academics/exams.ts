@@ -57,12 +57,16 @@ export const EXAM_MESSAGES = defineMessages(
     noResults: 'No published results yet',
     reportCardsQueued: 'Report cards are being prepared',
     reportCardsNotFound: 'Report cards not found',
+    remarksSaved: 'Remarks saved',
+    notClassTeacher: 'Only the class teacher of this section may write its remarks',
+    remarkTooLong: (max: number) => `A remark can have up to ${max} characters`,
+    remarkRepeated: 'This pupil already has a remark in this list',
   } as const,
-  { scaleGap: ['percentage'], marksAboveMax: ['max'] },
+  { scaleGap: ['percentage'], marksAboveMax: ['max'], remarkTooLong: ['max'] },
 );
 
 /** Refuses, at `path(n)`, each item whose key an earlier item of the list already has. */
-function refuseRepeats<T>(
+export function refuseRepeats<T>(
   ctx: z.RefinementCtx,
   items: readonly T[],
   keyOf: (item: T) => string,

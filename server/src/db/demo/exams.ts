@@ -13,11 +13,13 @@ import { students } from '../../modules/students/students.table';
 import { subjects, timetableEntries } from '../../modules/timetable/timetable.table';
 import type { Db } from '../client';
 import { insertAll, random } from './generator';
+import { seedDemoRemarks } from './remarks';
 
 // The demo school's exams for 2026-27 (issue 13 item 5): CBSE's 9-point and co-scholastic scales,
 // Unit Test 2 of term 2 held and published with every pupil's marks, and Periodic Test 2 held
 // since, its marks still being entered (some sheets done, some half done, some not begun), so the
-// teacher dashboard has pending grades.
+// teacher dashboard has pending grades. The demo teacher's section has its term's report-card
+// remarks written (remarks.ts).
 
 const UNIT_TEST = { name: 'Unit Test 2', startsOn: '2026-10-26', endsOn: '2026-10-31', max: 20, pass: 7 };
 const PERIODIC = { name: 'Periodic Test 2', startsOn: '2026-11-17', endsOn: '2026-11-21', max: 40, pass: 14 };
@@ -189,6 +191,7 @@ export async function seedDemoExams(db: Db, instituteId: string, adminUserId: st
     }
   }
   await insertMarks(db, rows);
+  await seedDemoRemarks(db, i, year.id, term.id, ability);
 }
 
 /**

@@ -327,5 +327,21 @@ describe("the demo school's timetable", () => {
     const mine = sheets.filter((x) => x.mine);
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(mine.some((x) => x.entered < x.total)).toBe(true);
+    // The teacher's own section has the term's report-card remarks written, some in Hindi.
+    const url = `/api/exams/${periodic.id}`;
+    const [led] = (
+      await t.app.inject({ method: 'GET', url: `${url}/remark-sections`, headers: teacher })
+    ).json().data.items;
+    expect(led.section_label).toBe('VII-B');
+    expect(led.written).toBeGreaterThan(led.total / 2);
+    expect(led.written).toBeLessThan(led.total);
+    const remarks = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${url}/remarks?section_id=${led.section_id}`,
+        headers: teacher,
+      })
+    ).json().data.rows as { remark: string }[];
+    expect(remarks.some((r) => /[\u0900-\u097F]/.test(r.remark))).toBe(true);
   });
 });

@@ -84,6 +84,7 @@ describe('sign-in', () => {
         'homework:write',
         'exams:read',
         'exams:marks',
+        'exams:remarks:own',
         'jobs:read:own',
       ],
       is_operator: false,

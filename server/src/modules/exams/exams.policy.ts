@@ -81,3 +81,13 @@ export async function studentForResults(tx: Db, actor: Actor, studentId: string)
   if (!row) throw httpError(404, STUDENT_MESSAGES.notFound);
   return row;
 }
+
+/**
+ * Who may write a section's report-card remarks: admins and directors (exams:remarks) any
+ * section's; a teacher (exams:remarks:own) those of the section they are class teacher of.
+ */
+export async function mayWriteRemarks(tx: Db, actor: Actor, sectionId: string): Promise<boolean> {
+  if (holds(actor, 'exams:remarks')) return true;
+  if (!holds(actor, 'exams:remarks:own')) return false;
+  return (await teachingPairs(tx, actor)).led.has(sectionId);
+}

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { changeState, createExam, findExam, listExams } from './exams.service';
 import { marksRoutes } from './marks.routes';
+import { remarksRoutes } from './remarks.routes';
 import { listScales, saveScale } from './scales.service';
 
 const tags = ['exams'];
@@ -165,4 +166,5 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   await app.register(marksRoutes);
+  await app.register(remarksRoutes);
 };

@@ -112,3 +112,22 @@ export const reportCardFiles = tenantTable(
   },
   (t) => [uniqueIndex('report_card_files_job_idx').on(t.instituteId, t.jobId)],
 );
+
+/**
+ * The class teacher's written remark on a pupil's report card for a term (the report card is
+ * the term's): up to 300 characters in any script; printed instead of the grading band's remark.
+ * Cleared, it is kept empty (the band's remark prints again); every change is in the audit log.
+ */
+export const reportCardRemarks = tenantTable(
+  'report_card_remarks',
+  {
+    termId: uuid('term_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    sectionId: uuid('section_id').notNull(),
+    remark: text('remark').notNull(),
+    writtenBy: uuid('written_by').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('report_card_remarks_idx').on(t.instituteId, t.termId, t.studentId)],
+);
+export type ReportCardRemarkRow = typeof reportCardRemarks.$inferSelect;

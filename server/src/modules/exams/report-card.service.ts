@@ -1,6 +1,6 @@
 import type { AttendanceFigures } from '@schooliko/common/academics/attendance';
 import { CALENDAR_MESSAGES } from '@schooliko/common/academics/calendar';
-import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
+import { EXAM_MESSAGES, type ExamResult } from '@schooliko/common/academics/exams';
 import { bandFor, CBSE_SCALE, type GradeBand, percentageOf } from '@schooliko/common/academics/grading';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { actorForJob, type JobStarter, starterOf } from '../jobs/jobs.actor';
 import { enqueueJob, type JobContext } from '../jobs/jobs.service';
 import { students } from '../students/students.table';
-import { exams, gradingScales, reportCardFiles } from './exams.table';
+import { exams, gradingScales, reportCardFiles, reportCardRemarks } from './exams.table';
 import { fullName, rosterOf } from './marks.service';
 import { type ReportCard, renderReportCards } from './report-card.pdf';
 import { resultsOf } from './results.service';
@@ -57,6 +57,49 @@ export async function termOf(tx: Db, instituteId: string, termId?: string) {
   return term;
 }
 
+/** The scale a term's cards grade by: that of its latest published exam (CBSE's before any). */
+export async function scaleOfTerm(
+  tx: Db,
+  instituteId: string,
+  termId: string,
+): Promise<readonly GradeBand[]> {
+  const [latest] = await tx
+    .select({ bands: gradingScales.bands })
+    .from(exams)
+    .innerJoin(
+      gradingScales,
+      and(eq(gradingScales.instituteId, exams.instituteId), eq(gradingScales.id, exams.scaleId)),
+    )
+    .where(and(eq(exams.instituteId, instituteId), eq(exams.termId, termId), eq(exams.state, 'published')))
+    .orderBy(desc(exams.startsOn))
+    .limit(1);
+  return latest?.bands ?? CBSE_SCALE;
+}
+
+/** The remarks written on pupils' cards for a term (cleared ones too, as ''), by pupil. */
+export async function writtenRemarks(tx: Db, instituteId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return new Map<string, typeof reportCardRemarks.$inferSelect>();
+  const rows = await tx
+    .select()
+    .from(reportCardRemarks)
+    .where(
+      and(
+        eq(reportCardRemarks.instituteId, instituteId),
+        eq(reportCardRemarks.termId, termId),
+        inArray(reportCardRemarks.studentId, studentIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.studentId, r]));
+}
+
+/** A pupil's term: the total of its exams, the percentage and the band it falls in (none without marks). */
+export function overallOf(list: readonly ExamResult[], scale: readonly GradeBand[]) {
+  const total = list.reduce((a, r) => a + r.total, 0);
+  const maxTotal = list.reduce((a, r) => a + r.max_total, 0);
+  const percentage = percentageOf(total, maxTotal);
+  return { total, maxTotal, percentage, band: maxTotal > 0 ? bandFor(scale, percentage) : null };
+}
+
 /** Every pupil's card for a term, from its published exams, in the order of `studentIds`. */
 export async function cardsFor(
   tx: Db,
@@ -70,18 +113,8 @@ export async function cardsFor(
     .select({ name: academicYears.name })
     .from(academicYears)
     .where(and(eq(academicYears.instituteId, i), eq(academicYears.id, term.academicYearId)));
-  const [latest] = await tx
-    .select({ bands: gradingScales.bands })
-    .from(exams)
-    .innerJoin(
-      gradingScales,
-      and(eq(gradingScales.instituteId, exams.instituteId), eq(gradingScales.id, exams.scaleId)),
-    )
-    .where(and(eq(exams.instituteId, i), eq(exams.termId, term.id), eq(exams.state, 'published')))
-    .orderBy(desc(exams.startsOn))
-    .limit(1);
-  const scale: readonly GradeBand[] = latest?.bands ?? CBSE_SCALE;
-  const [school, pupils, carers, results] = await Promise.all([
+  const scale = await scaleOfTerm(tx, i, term.id);
+  const [school, pupils, carers, results, written] = await Promise.all([
     schoolOf(tx, actor),
     tx
       .select({ s: students, className: classes.name, sectionName: sections.name })
@@ -105,6 +138,7 @@ export async function cardsFor(
       .where(and(eq(studentGuardians.instituteId, i), inArray(studentGuardians.studentId, studentIds)))
       .orderBy(desc(studentGuardians.isPrimary)),
     resultsOf(tx, i, studentIds, { states: ['published'], termId: term.id }),
+    writtenRemarks(tx, i, term.id, studentIds),
   ]);
   const attendance = reportCardHooks.attendance
     ? await reportCardHooks.attendance(tx, i, studentIds, term.startsOn, term.endsOn)
@@ -116,10 +150,7 @@ export async function cardsFor(
     const p = byId.get(id);
     if (!p) return [];
     const list = results.get(id) ?? [];
-    const total = list.reduce((a, r) => a + r.total, 0);
-    const maxTotal = list.reduce((a, r) => a + r.max_total, 0);
-    const percentage = percentageOf(total, maxTotal);
-    const band = maxTotal > 0 ? bandFor(scale, percentage) : null;
+    const { total, maxTotal, percentage, band } = overallOf(list, scale);
     const co = new Map<string, string>();
     for (const r of [...list].reverse())
       for (const l of r.lines)
@@ -141,7 +172,7 @@ export async function cardsFor(
         overall: { total, maxTotal, percentage, grade: band?.grade ?? '' },
         coScholastic: [...co].map(([subject, grade]) => ({ subject, grade })),
         attendance: attendance?.get(id) ?? null,
-        remark: band?.remark ?? '',
+        remark: written.get(id)?.remark || band?.remark || '',
         scale,
       },
     ];

@@ -15,10 +15,11 @@ import { useExamsQuery, useSheetsQuery } from './exams.api';
 import { ExamsList } from './exams-office';
 import { MarkGrid } from './mark-grid';
 import { MyResults } from './my-results';
+import { RemarksTab } from './remark-grid';
 import { ResultsPanel } from './results-panel';
 import { ScalesPanel } from './scales-panel';
 
-type TabName = 'exams' | 'marks' | 'results' | 'scales';
+type TabName = 'exams' | 'marks' | 'remarks' | 'results' | 'scales';
 
 /** Marks entry: an exam open for marks, then one of its sections × subjects (the teacher's own first). */
 function MarksTab({ exams }: { exams: Exam[] }) {
@@ -95,11 +96,13 @@ export default function ExamsPage() {
   const configure = permissions.includes('exams:configure');
   const marks = permissions.includes('exams:marks');
   const read = permissions.includes('exams:read');
+  const remarks = permissions.some((p) => p === 'exams:remarks' || p === 'exams:remarks:own');
   const staff = configure || marks || read;
   const exams = useExamsQuery(undefined, { skip: !staff });
   const tabs: TabName[] = [
     ...(configure || read ? (['exams'] as const) : []),
     ...(marks ? (['marks'] as const) : []),
+    ...(remarks ? (['remarks'] as const) : []),
     ...(read ? (['results'] as const) : []),
     ...(configure || read ? (['scales'] as const) : []),
   ];
@@ -144,6 +147,8 @@ export default function ExamsPage() {
         <ExamsList exams={list} canConfigure={configure} />
       ) : shown === 'marks' ? (
         <MarksTab exams={list} />
+      ) : shown === 'remarks' ? (
+        <RemarksTab exams={list} />
       ) : shown === 'results' ? (
         <ResultsPanel exams={list} />
       ) : (

@@ -9,10 +9,13 @@ import type {
   MarksInput,
   SheetSummary,
 } from '@schooliko/common/academics/exams';
+import type { RemarkSection, RemarkSheet, RemarksInput } from '@schooliko/common/academics/remarks';
 import type { Ok } from '@schooliko/common/http';
 import { api } from '../../app/api';
 
-const withApi = api.enhanceEndpoints({ addTagTypes: ['Exams', 'GradingScales', 'MarkSheets', 'Results'] });
+const withApi = api.enhanceEndpoints({
+  addTagTypes: ['Exams', 'GradingScales', 'MarkSheets', 'Results', 'Remarks'],
+});
 type Sheet = { examId: string; section_id: string; subject_id: string };
 
 /** Exams, grading scales, the mark grid, results and report cards (server: modules/exams). */
@@ -81,6 +84,21 @@ export const examsApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<{ items: ExamResult[] }>) => r.data.items,
       providesTags: ['Results'],
     }),
+    remarkSections: build.query<RemarkSection[], string>({
+      query: (examId) => `/exams/${examId}/remark-sections`,
+      transformResponse: (r: Ok<{ items: RemarkSection[] }>) => r.data.items,
+      providesTags: ['Remarks'],
+    }),
+    remarkSheet: build.query<RemarkSheet, { examId: string; section_id: string }>({
+      query: ({ examId, section_id }) => ({ url: `/exams/${examId}/remarks`, params: { section_id } }),
+      transformResponse: (r: Ok<RemarkSheet>) => r.data,
+      providesTags: ['Remarks'],
+    }),
+    saveRemarks: build.mutation<RemarkSheet, { examId: string; body: RemarksInput }>({
+      query: ({ examId, body }) => ({ url: `/exams/${examId}/remarks`, method: 'PUT', body }),
+      transformResponse: (r: Ok<RemarkSheet>) => r.data,
+      invalidatesTags: ['Remarks'],
+    }),
     startReportCards: build.mutation<{ job_id: string }, { section_id: string; term_id: string }>({
       query: (body) => ({ url: '/exams/report-cards', method: 'POST', body }),
       transformResponse: (r: Ok<{ job_id: string }>) => r.data,
@@ -105,4 +123,7 @@ export const {
   useAnalysisQuery,
   useResultsQuery,
   useStartReportCardsMutation,
+  useRemarkSectionsQuery,
+  useRemarkSheetQuery,
+  useSaveRemarksMutation,
 } = examsApi;
