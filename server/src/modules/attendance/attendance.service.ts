@@ -16,7 +16,7 @@ import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { auditLog } from '../audit/audit.table';
+import { recordChanges } from '../audit/audit.service';
 import { users } from '../auth/auth.table';
 import { daysOf } from '../calendar/calendar.service';
 import { institutes } from '../institutes/institutes.table';
@@ -268,13 +268,13 @@ export async function applyMarks(
       );
   const changed = before.filter((b) => (next.get(b.studentId) ?? null) !== b.status);
   if (changed.length)
-    await tx.insert(auditLog).values(
+    await recordChanges(
+      tx,
+      actor,
+      'student',
       changed.map((b) => ({
-        instituteId,
-        entity: 'student',
-        entityId: b.studentId,
+        id: b.studentId,
         action,
-        actorId: actor.userId,
         before: { date, period, status: b.status },
         after: { date, period, status: next.get(b.studentId) ?? null },
       })),

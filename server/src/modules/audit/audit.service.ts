@@ -18,6 +18,7 @@ export type AuditEntity =
   /** An institute's settings (entity id: the institute's). */
   | 'institute'
   | 'grading_scale'
+  | 'exam'
   | 'postal_record';
 
 /** The fields whose values differ, as `before` and `after` halves. */
@@ -67,15 +68,38 @@ export async function recordChange(
 }
 
 /**
- * Records many new rows at once (an import's batch): one audit row each, in one insert, in the
- * same transaction as the rows themselves.
+ * Records many new rows at once (an import's batch): one audit row each, in the same transaction
+ * as the rows themselves.
  */
-export async function recordCreated(
+export function recordCreated(
   tx: Db,
   actor: Pick<Actor, 'institute' | 'userId'>,
   entity: AuditEntity,
   rows: readonly { id: string; after: Record<string, unknown> }[],
   action = 'import',
+): Promise<void> {
+  return recordChanges(
+    tx,
+    actor,
+    entity,
+    rows.map((row) => ({ ...row, action })),
+  );
+}
+
+/**
+ * Records many changes at once (a grid saved whole, an import), each as given, in few inserts and
+ * in the same transaction as the changes.
+ */
+export async function recordChanges(
+  tx: Db,
+  actor: Pick<Actor, 'institute' | 'userId'>,
+  entity: AuditEntity,
+  rows: readonly {
+    id: string;
+    action: string;
+    before?: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[],
 ): Promise<void> {
   // In slices: one statement with thousands of parameters is slow to prepare (PGlite especially).
   for (let from = 0; from < rows.length; from += 250)
@@ -84,8 +108,9 @@ export async function recordCreated(
         instituteId: actor.institute.id,
         entity,
         entityId: row.id,
-        action,
+        action: row.action,
         actorId: actor.userId,
+        before: row.before ?? {},
         after: row.after,
       })),
     );

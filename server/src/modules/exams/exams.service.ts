@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { auditLog } from '../audit/audit.table';
+import { recordChanges } from '../audit/audit.service';
 import { academicTerms } from '../calendar/calendar.table';
 import { assertClassesOf } from '../classes/classes.service';
 import { classes } from '../classes/classes.table';
@@ -220,14 +220,13 @@ export async function changeState(
     })
     .where(and(eq(exams.instituteId, actor.institute.id), eq(exams.id, id)));
   if (to !== 'marks_entry')
-    await tx.insert(auditLog).values({
-      instituteId: actor.institute.id,
-      entity: 'exam',
-      entityId: id,
-      action: to === 'published' ? 'publish' : 'unpublish',
-      actorId: actor.userId,
-      before: { state: from },
-      after: { state, ...(reason ? { reason } : {}) },
-    });
+    await recordChanges(tx, actor, 'exam', [
+      {
+        id,
+        action: to === 'published' ? 'publish' : 'unpublish',
+        before: { state: from },
+        after: { state, ...(reason ? { reason } : {}) },
+      },
+    ]);
   return findExam(tx, actor, id);
 }

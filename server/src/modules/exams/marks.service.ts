@@ -9,7 +9,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { auditLog } from '../audit/audit.table';
+import { recordChanges } from '../audit/audit.service';
 import { users } from '../auth/auth.table';
 import { classes, sections } from '../classes/classes.table';
 import { students } from '../students/students.table';
@@ -262,15 +262,15 @@ export async function saveMarks(tx: Db, actor: Actor, examId: string, input: Mar
     marks: v.marks,
     grade: v.grade,
   });
-  await tx.insert(auditLog).values(
+  await recordChanges(
+    tx,
+    actor,
+    'student',
     changed.map((v) => {
       const b = old.get(v.studentId);
       return {
-        instituteId: i,
-        entity: 'student',
-        entityId: v.studentId,
+        id: v.studentId,
         action: b ? 'exam-marks-changed' : 'exam-marks',
-        actorId: actor.userId,
         before: b ? entry(b) : {},
         after: entry(v),
       };

@@ -6,7 +6,7 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { auditLog } from '../audit/audit.table';
+import { recordChanges } from '../audit/audit.service';
 import { users } from '../auth/auth.table';
 import { students } from '../students/students.table';
 import { mayWriteRemarks, teachingPairs } from './exams.policy';
@@ -193,15 +193,15 @@ export async function saveRemarks(
         },
       });
     const entry = (remark: string) => ({ term_id: exam.term_id, term: exam.term_name, remark });
-    await tx.insert(auditLog).values(
+    await recordChanges(
+      tx,
+      actor,
+      'student',
       changed.map((r) => {
         const b = before.get(r.student_id);
         return {
-          instituteId: i,
-          entity: 'student',
-          entityId: r.student_id,
+          id: r.student_id,
           action: b ? 'report-card-remark-changed' : 'report-card-remark',
-          actorId: actor.userId,
           before: b ? entry(b.remark) : {},
           after: entry(r.remark),
         };

@@ -10,8 +10,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
-import { auditLog } from '../audit/audit.table';
+import { recordChange, recordChanges } from '../audit/audit.service';
 import { makeCurrent } from '../classes/classes.service';
 import { sections } from '../classes/classes.table';
 import { starterOf } from '../jobs/jobs.actor';
@@ -179,13 +178,13 @@ async function moveBatch(
         set: { sectionId: sql`excluded.section_id` },
         setWhere: isNull(enrolments.outcome),
       });
-  await tx.insert(auditLog).values(
+  await recordChanges(
+    tx,
+    actor,
+    'student',
     decided.map((d) => ({
-      instituteId: i,
-      entity: 'student',
-      entityId: d.id,
+      id: d.id,
       action: `status:${d.outcome}`,
-      actorId: actor.userId,
       before: { status: d.status, sectionId: d.sectionId },
       after: { status: d.outcome, sectionId: d.to },
     })),
