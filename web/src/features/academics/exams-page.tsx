@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../lists/load-failed';
+import { ExamPicker } from './exam-picker';
 import { useExamsQuery, useSheetsQuery } from './exams.api';
 import { ExamsList } from './exams-office';
 import { MarkGrid } from './mark-grid';
@@ -39,23 +40,15 @@ function MarksTab({ exams }: { exams: Exam[] }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('academics.exams.pickExam')}
+        <ExamPicker
+          exams={usable}
           value={exam.id}
-          onChange={(e) => {
-            setExamId(e.target.value);
+          onChange={(id) => {
+            setExamId(id);
             setSheetKey('');
           }}
-          sx={{ minWidth: 220 }}
-        >
-          {usable.map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {`${e.name} · ${t(`academics.exams.states.${e.state}`)}`}
-            </MenuItem>
-          ))}
-        </TextField>
+          describe={(e) => t(`academics.exams.states.${e.state}`)}
+        />
         <TextField
           select
           size="small"

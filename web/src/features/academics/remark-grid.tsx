@@ -24,6 +24,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
 import { toast } from '../toast/toast.slice';
+import { ExamPicker } from './exam-picker';
 import { useRemarkSectionsQuery, useRemarkSheetQuery, useSaveRemarksMutation } from './exams.api';
 
 const when = (at: string, lang: string) =>
@@ -46,23 +47,14 @@ export function RemarksTab({ exams }: { exams: Exam[] }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('academics.exams.pickExam')}
+        <ExamPicker
+          exams={usable}
           value={exam.id}
-          onChange={(e) => {
-            setExamId(e.target.value);
+          onChange={(id) => {
+            setExamId(id);
             setSectionId('');
           }}
-          sx={{ minWidth: 220 }}
-        >
-          {usable.map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {`${e.name} · ${e.term_name}`}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {list.length > 0 && (
           <TextField
             select

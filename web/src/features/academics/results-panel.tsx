@@ -26,6 +26,7 @@ import { useLiveJob } from '../jobs/jobs.api';
 import { openFile } from '../lists/download';
 import { LoadFailed } from '../lists/load-failed';
 import { useStudentsQuery } from '../people/people.api';
+import { ExamPicker } from './exam-picker';
 import {
   reportCardPath,
   reportCardsPath,
@@ -234,20 +235,7 @@ export function ResultsPanel({ exams }: { exams: Exam[] }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('academics.exams.pickExam')}
-          value={exam.id}
-          onChange={(e) => setExamId(e.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          {usable.map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {`${e.name} · ${e.term_name}`}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ExamPicker exams={usable} value={exam.id} onChange={setExamId} />
         <TextField
           select
           size="small"
