@@ -15,7 +15,7 @@ import type { MarkSheet, MarksInput, SheetRow } from '@schooliko/common/academic
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { errorsByPupil, messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
 import { useSaveMarksMutation, useSheetQuery } from './exams.api';
 
@@ -140,13 +140,7 @@ function Grid({
       setNote({ ok: true, text: t('academics.exams.grid.saved', { count: entries.length }) });
     } catch (e) {
       const failure = failureOf(e, t('lists.failed'));
-      const byRow: Record<string, string> = {};
-      for (const [field, text] of Object.entries(failure.errors ?? {})) {
-        const m = /^entries\.(\d+)\./.exec(field);
-        const entry = m ? entries[Number(m[1])] : undefined;
-        if (entry) byRow[entry.student_id] = messageText(t, text, failure.codes?.[field]);
-      }
-      setServerErrors(byRow);
+      setServerErrors(errorsByPupil(t, failure, 'entries', entries));
       setNote({ ok: false, text: messageText(t, failure.message, failure.coded) });
     }
   };

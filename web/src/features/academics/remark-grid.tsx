@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import '../../app/fonts/devanagari.css';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { messageText } from '../forms/messages';
+import { errorsByPupil, messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
 import { toast } from '../toast/toast.slice';
 import { ExamPicker } from './exam-picker';
@@ -132,13 +132,7 @@ function Grid({ sheet, examId }: { sheet: RemarkSheet; examId: string }) {
       dispatch(toast.success(t('academics.exams.remarks.saved', { count: remarks.length })));
     } catch (e) {
       const failure = failureOf(e, t('lists.failed'));
-      const byRow: Record<string, string> = {};
-      for (const [field, message] of Object.entries(failure.errors ?? {})) {
-        const m = /^remarks\.(\d+)\./.exec(field);
-        const row = m ? remarks[Number(m[1])] : undefined;
-        if (row) byRow[row.student_id] = messageText(t, message, failure.codes?.[field]);
-      }
-      setRowErrors(byRow);
+      setRowErrors(errorsByPupil(t, failure, 'remarks', remarks));
       setError(messageText(t, failure.message, failure.coded));
     }
   };

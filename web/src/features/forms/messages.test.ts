@@ -1,5 +1,6 @@
 import { ATTENDANCE_MESSAGES } from '@schooliko/common/academics/attendance';
 import { CALENDAR_MESSAGES } from '@schooliko/common/academics/calendar';
+import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
 import { TIMETABLE_MESSAGES } from '@schooliko/common/academics/timetable';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '@schooliko/common/auth';
 import { BDR_MESSAGES } from '@schooliko/common/bdrs';
@@ -23,7 +24,7 @@ import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website'
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishedText } from '../website/published-text';
-import { messageText } from './messages';
+import { errorsByPupil, messageText } from './messages';
 
 type Bundle = Record<string, unknown>;
 
@@ -131,6 +132,18 @@ describe('messageText: one translator, by code', () => {
     expect(messageText(hi, ADMISSION_MESSAGES.studentNameRequired)).toBe(
       hi('publicSite.messages.studentNameRequired'),
     );
+  });
+
+  it("puts a grid's row errors beside the pupils they name, in the reader's language", () => {
+    const sent = [{ student_id: 'aarav' }, { student_id: 'diya' }];
+    const failure = {
+      errors: { 'remarks.1.student_id': EXAM_MESSAGES.notInSection, 'entries.0.marks': 'x', section_id: 'y' },
+      codes: { 'remarks.1.student_id': { code: 'exams.notInSection' } },
+    };
+    expect(errorsByPupil(hi, failure, 'remarks', sent)).toEqual({
+      diya: hi('academics.messages.exams.notInSection'),
+    });
+    expect(errorsByPupil(en, failure, 'entries', sent)).toEqual({ aarav: 'x' });
   });
 
   it('shows a text that is not ours as sent, and a code without a translation by its English', () => {

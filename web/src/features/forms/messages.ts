@@ -81,6 +81,25 @@ export function messageText(
   });
 }
 
+/**
+ * A grid's field errors by pupil: the server names a row of the list it was sent (`entries.3.marks`,
+ * `remarks.0.remark`); each is shown beside that row's pupil, in the reader's language.
+ */
+export function errorsByPupil(
+  t: TFunction,
+  failure: { errors?: Record<string, string>; codes?: Record<string, Coded> },
+  list: string,
+  sent: readonly { student_id: string }[],
+): Record<string, string> {
+  const byRow: Record<string, string> = {};
+  for (const [field, message] of Object.entries(failure.errors ?? {})) {
+    const n = field.startsWith(`${list}.`) ? Number.parseInt(field.slice(list.length + 1), 10) : Number.NaN;
+    const row = sent[n];
+    if (row) byRow[row.student_id] = messageText(t, message, failure.codes?.[field]);
+  }
+  return byRow;
+}
+
 /** A text to show later (an alert), with the code the server sent for it. */
 export type Said = { message: string; coded?: Coded };
 
