@@ -1,6 +1,4 @@
 import {
-  ABSENCE_ALERT_TEMPLATE,
-  ABSENCE_ALERT_VARIABLES,
   ATTENDANCE_MESSAGES,
   type AttendanceCode,
   type AttendanceDay,
@@ -19,11 +17,9 @@ import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
 import { users } from '../auth/auth.table';
 import { daysOf } from '../calendar/calendar.service';
-import { institutes } from '../institutes/institutes.table';
-import { sendMessage } from '../messaging/messaging.service';
-import { guardiansOf, smsReady } from '../messaging/recipients';
 import { students } from '../students/students.table';
 import { timetableEntries } from '../timetable/timetable.table';
+import { alertAbsences } from './attendance.alerts';
 import { type SectionOfDay, sectionToRead, sectionToTake } from './attendance.policy';
 import {
   attendanceEditRequests,
@@ -37,7 +33,6 @@ export const userName = sql<string>`trim(${users.firstName} || ' ' || ${users.la
 /** The period's condition: the day's marks have none. */
 export const periodIs = (column: AnyColumn, period: number | null | undefined): SQL =>
   period == null ? isNull(column) : eq(column, period);
-const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
 
@@ -280,57 +275,6 @@ export async function applyMarks(
       })),
     );
   return { created: !!sheet?.created };
-}
-
-/**
- * Tells each guardian of a pupil marked absent today, once per pupil and day whatever the saves
- * (event key `absence:<student>:<date>`): email where they have one, SMS with the DLT template
- * `absence-alert` where they have a phone and SMS is set up. Never for another day (SMSystem#118).
- */
-async function alertAbsences(tx: Db, instituteId: string, date: string, absent: string[]): Promise<number> {
-  if (!absent.length || date !== todayInIndia()) return 0;
-  const [names, contacts, sms, [institute]] = await Promise.all([
-    tx
-      .select({ id: students.id, name: pupilName })
-      .from(students)
-      .where(and(eq(students.instituteId, instituteId), inArray(students.id, absent))),
-    guardiansOf(tx, instituteId, absent),
-    smsReady(tx, instituteId, ABSENCE_ALERT_TEMPLATE, ABSENCE_ALERT_VARIABLES.length),
-    tx.select({ name: institutes.name }).from(institutes).where(eq(institutes.id, instituteId)),
-  ]);
-  let queued = 0;
-  for (const { id, name } of names)
-    for (const g of contacts.get(id) ?? []) {
-      const base = {
-        instituteId,
-        eventKey: `absence:${id}:${date}`,
-        guardianId: g.id,
-        recipientName: g.name,
-      };
-      const outcomes = [];
-      if (g.email)
-        outcomes.push(
-          await sendMessage(tx, {
-            ...base,
-            channel: 'email',
-            to: g.email,
-            subject: `Absent today: ${name}, ${indianDate(date)}`,
-            text: `Dear ${g.name},\n\n${name} was marked absent at school today, ${indianDate(date)}.\nIf you did not expect this, please call the class teacher or the school office.\n\n${institute?.name ?? ''}`,
-          }),
-        );
-      if (sms && g.phone)
-        outcomes.push(
-          await sendMessage(tx, {
-            ...base,
-            channel: 'sms',
-            to: g.phone,
-            template: ABSENCE_ALERT_TEMPLATE,
-            params: [name, indianDate(date)],
-          }),
-        );
-      queued += outcomes.filter((o) => o.status === 'queued').length;
-    }
-  return queued;
 }
 
 /** The entries must name pupils on the section's rolls. */
