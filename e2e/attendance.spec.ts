@@ -111,4 +111,14 @@ test("a teacher takes today's attendance on a phone, the absent pupil's guardian
   await expect(screen.getByTestId('low-list').getByRole('listitem').first()).toBeVisible();
   await expect(screen.getByText(/pupils below 75 % this year$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-low-desktop.png`, fullPage: true });
+
+  // A held SMS says in the send log until when it waits (the office knows why it has not gone).
+  if (alert?.status !== 'sent') {
+    await page.goto('/messages');
+    const row = main(page)
+      .getByRole('row')
+      .filter({ hasText: alert?.recipient ?? '' });
+    await expect(row.first().getByText(/^Held till \d{1,2} \w{3}, 8:00 am$/i)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-held-desktop.png`, fullPage: true });
+  }
 });

@@ -22,23 +22,46 @@ const when = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-/** A message's status; its tooltip gives the reason (failed, undelivered) or when it was delivered. */
+const shortWhen = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+/**
+ * A message's status; its tooltip gives the reason (failed, undelivered) or when it was delivered.
+ * An SMS held for the institute's quiet hours says until when, so the office knows why it waits.
+ */
 export function StatusChip({
   status,
   note,
   deliveredAt = null,
+  runAt = null,
 }: {
   status: MessageStatus;
   note: string | null;
   deliveredAt?: string | null;
+  runAt?: string | null;
 }) {
   const { t } = useTranslation();
-  const title = deliveredAt ? t('messaging.log.deliveredAt', { when: when(deliveredAt) }) : note;
+  const held = status === 'queued' && runAt !== null && Date.parse(runAt) > Date.now() + 60_000;
+  const title = deliveredAt
+    ? t('messaging.log.deliveredAt', { when: when(deliveredAt) })
+    : held
+      ? t('messaging.log.heldWhy')
+      : note;
   return (
     <Chip
       size="small"
       color={COLOUR[status]}
-      label={t(`messaging.status.${status}`)}
+      label={
+        held && runAt
+          ? t('messaging.log.heldUntil', { when: shortWhen(runAt) })
+          : t(`messaging.status.${status}`)
+      }
       title={title ?? undefined}
       variant={status === 'queued' || status === 'sent' ? 'outlined' : 'filled'}
     />
@@ -88,10 +111,15 @@ export function MessageLog(props: {
       {
         field: 'status',
         headerName: t('messaging.log.status'),
-        width: 120,
+        width: 215,
         sortable: false,
         renderCell: ({ row }) => (
-          <StatusChip status={row.status} note={row.status_note} deliveredAt={row.delivered_at} />
+          <StatusChip
+            status={row.status}
+            note={row.status_note}
+            deliveredAt={row.delivered_at}
+            runAt={row.run_at}
+          />
         ),
       },
     ],
