@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +13,7 @@ import { formatRupees, todayInIndia } from '@schooliko/common/fees/money';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../lists/load-failed';
 import { useCollectionQuery } from './fees.api';
 
 /** The day's collection (Dues › Daily collection): by mode, by head, and the receipts cancelled. */
@@ -38,11 +37,7 @@ export function CollectionTab() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {report.isError && (
-        <Alert severity="error" action={<Button onClick={() => report.refetch()}>{t('lists.retry')}</Button>}>
-          {t('lists.failed')}
-        </Alert>
-      )}
+      {report.isError && <LoadFailed onRetry={() => report.refetch()} />}
       {report.isFetching && !data && <Skeleton variant="rectangular" height={160} />}
       {data && (
         <>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import type { MyDues } from '@schooliko/common/fees/dues';
 import { formatRupees } from '@schooliko/common/fees/money';
 import { useTranslation } from 'react-i18next';
 import { useMyDuesQuery } from '../dashboard/dashboard.api';
+import { LoadFailed } from '../lists/load-failed';
 import { DuesTable } from './dues-table';
 import { useDuesQuery, usePaymentsQuery } from './fees.api';
 import { ReceiptsTable } from './receipts-table';
@@ -21,11 +21,7 @@ export function MyFees() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('fees.mine.title')}
       </Typography>
-      {mine.isError && (
-        <Alert severity="error" action={<Button onClick={() => mine.refetch()}>{t('lists.retry')}</Button>}>
-          {t('lists.failed')}
-        </Alert>
-      )}
+      {mine.isError && <LoadFailed onRetry={() => mine.refetch()} />}
       {mine.isLoading && <Skeleton variant="rectangular" height={160} />}
       {mine.data?.items.length === 0 && <Typography color="text.secondary">{t('fees.mine.none')}</Typography>}
       {mine.data?.items.map((child) => (

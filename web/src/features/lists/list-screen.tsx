@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { downloadFile } from './download';
 import { exportQuery, type ListState, listQuery } from './list-query';
+import { LoadFailed } from './load-failed';
 import { useDebounced } from './use-debounced';
 
 export type ListResult<T> = {
@@ -167,9 +168,7 @@ export function ListScreen<T extends GridValidRowModel & { id: string }>(props: 
       </Paper>
       {exportError && <Alert severity="error">{exportError}</Alert>}
       {list.isError ? (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>{t('lists.retry')}</Button>}>
-          {t('lists.failed')}
-        </Alert>
+        <LoadFailed onRetry={() => list.refetch()} />
       ) : !list.isFetching &&
         total === 0 &&
         !state.search &&

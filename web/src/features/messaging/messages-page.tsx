@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { EmptyState } from '../lists/list-screen';
+import { LoadFailed } from '../lists/load-failed';
 import { toast } from '../toast/toast.slice';
 import { MessageLog } from './message-log';
 import {
@@ -79,12 +80,7 @@ function Settings({ canConfigure }: { canConfigure: boolean }) {
     if (settings.data) setDraft(settings.data);
   }, [settings.data]);
   if (settings.isLoading) return <Skeleton variant="rectangular" height={240} />;
-  if (settings.isError || !draft)
-    return (
-      <Alert severity="error" action={<Button onClick={() => settings.refetch()}>{t('lists.retry')}</Button>}>
-        {t('lists.failed')}
-      </Alert>
-    );
+  if (settings.isError || !draft) return <LoadFailed onRetry={() => settings.refetch()} />;
   const set = (patch: Partial<MessagingSettings>) => setDraft({ ...draft, ...patch });
   const submit = async () => {
     setErrors({});
@@ -188,15 +184,7 @@ function Templates({ canConfigure }: { canConfigure: boolean }) {
   const [deactivate, { isLoading }] = useDeactivateSmsTemplateMutation();
   const [error, setError] = useState<string | null>(null);
   if (templates.isLoading) return <Skeleton variant="rectangular" height={200} />;
-  if (templates.isError)
-    return (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => templates.refetch()}>{t('lists.retry')}</Button>}
-      >
-        {t('lists.failed')}
-      </Alert>
-    );
+  if (templates.isError) return <LoadFailed onRetry={() => templates.refetch()} />;
   const items = templates.data ?? [];
   return (
     <Stack spacing={2}>

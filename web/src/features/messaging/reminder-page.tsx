@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { useLiveJob } from '../jobs/jobs.api';
 import { EmptyState } from '../lists/list-screen';
+import { LoadFailed } from '../lists/load-failed';
 import { toast } from '../toast/toast.slice';
 import { MessageLog } from './message-log';
 import {
@@ -82,15 +83,7 @@ function Schedules() {
     finished && job?.status === 'done' ? (job.result as { queued?: number; repeated?: number }) : null;
 
   if (schedules.isLoading) return <Skeleton variant="rectangular" height={160} />;
-  if (schedules.isError)
-    return (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => schedules.refetch()}>{t('lists.retry')}</Button>}
-      >
-        {t('lists.failed')}
-      </Alert>
-    );
+  if (schedules.isError) return <LoadFailed onRetry={() => schedules.refetch()} />;
   const items = schedules.data ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
