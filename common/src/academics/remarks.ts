@@ -42,7 +42,6 @@ export const remarkSheetSchema = z.object({
   term_name: z.string(),
   section_id: z.string(),
   section_label: z.string(),
-  can_edit: z.boolean(),
   rows: z.array(remarkRowSchema),
   last_saved: z.object({ by: z.string(), at: z.string() }).nullable(),
 });

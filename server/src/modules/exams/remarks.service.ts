@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
-import { users } from '../auth/auth.table';
 import { students } from '../students/students.table';
 import { mayWriteRemarks, teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
@@ -97,22 +96,8 @@ export async function remarkSheet(
     resultsOf(tx, i, ids, { states: ['published'], termId: exam.term_id }),
     scaleOfTerm(tx, i, exam.term_id),
   ]);
-  const writers = [...new Set([...written.values()].map((w) => w.writtenBy))];
-  const names = new Map(
-    writers.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-            .from(users)
-            .where(inArray(users.id, writers))
-        ).map((u) => [u.id, u.name]),
-  );
-  let last: { by: string; at: Date } | null = null;
   const rows = roster.map((s) => {
     const w = written.get(s.id);
-    const by = w ? (names.get(w.writtenBy) ?? '') : null;
-    if (w && (!last || w.writtenAt > last.at)) last = { by: by ?? '', at: w.writtenAt };
     return {
       student_id: s.id,
       roll_no: s.rollNo,
@@ -120,11 +105,15 @@ export async function remarkSheet(
       name: fullName(s),
       remark: w?.remark ?? '',
       band_remark: overallOf(results.get(s.id) ?? [], scale).band?.remark ?? '',
-      written_by: by,
+      written_by: w?.writer ?? null,
       written_at: w?.writtenAt.toISOString() ?? null,
     };
   });
-  const saved = last as { by: string; at: Date } | null;
+  // The section's latest save: the newest of its pupils' remarks (ISO times sort as text).
+  const latest = rows.reduce<(typeof rows)[number] | null>(
+    (newest, r) => (r.written_at && r.written_at > (newest?.written_at ?? '') ? r : newest),
+    null,
+  );
   return {
     exam_id: exam.id,
     exam_name: exam.name,
@@ -133,9 +122,8 @@ export async function remarkSheet(
     term_name: exam.term_name,
     section_id: section.id,
     section_label: section.label,
-    can_edit: true,
     rows,
-    last_saved: saved ? { by: saved.by, at: saved.at.toISOString() } : null,
+    last_saved: latest?.written_at ? { by: latest.written_by ?? '', at: latest.written_at } : null,
   };
 }
 

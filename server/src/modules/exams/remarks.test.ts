@@ -150,7 +150,7 @@ describe('writing remarks', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Remarks saved');
     const sheet = res.json().data;
-    expect(sheet).toMatchObject({ term_name: 'Term 1', section_label: 'VII-A', can_edit: true });
+    expect(sheet).toMatchObject({ term_name: 'Term 1', section_label: 'VII-A' });
     expect(
       sheet.rows.map(
         (r: { name: string; remark: string; band_remark: string; written_by: string | null }) => [

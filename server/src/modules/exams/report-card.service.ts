@@ -3,10 +3,11 @@ import { CALENDAR_MESSAGES } from '@schooliko/common/academics/calendar';
 import { EXAM_MESSAGES, type ExamResult } from '@schooliko/common/academics/exams';
 import { bandFor, CBSE_SCALE, type GradeBand, percentageOf } from '@schooliko/common/academics/grading';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
+import { users } from '../auth/auth.table';
 import { academicTerms } from '../calendar/calendar.table';
 import { academicYears, classes, sections } from '../classes/classes.table';
 import { schoolOf } from '../fees/receipt.service';
@@ -76,12 +77,18 @@ export async function scaleOfTerm(
   return latest?.bands ?? CBSE_SCALE;
 }
 
-/** The remarks written on pupils' cards for a term (cleared ones too, as ''), by pupil. */
+/** The remarks written on pupils' cards for a term (cleared ones too, as ''), with their writer's name, by pupil. */
 export async function writtenRemarks(tx: Db, instituteId: string, termId: string, studentIds: string[]) {
-  if (studentIds.length === 0) return new Map<string, typeof reportCardRemarks.$inferSelect>();
+  if (studentIds.length === 0) return new Map<string, WrittenRemark>();
   const rows = await tx
-    .select()
+    .select({
+      remark: reportCardRemarks.remark,
+      writtenAt: reportCardRemarks.writtenAt,
+      writer: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      studentId: reportCardRemarks.studentId,
+    })
     .from(reportCardRemarks)
+    .leftJoin(users, eq(users.id, reportCardRemarks.writtenBy))
     .where(
       and(
         eq(reportCardRemarks.instituteId, instituteId),
@@ -89,8 +96,9 @@ export async function writtenRemarks(tx: Db, instituteId: string, termId: string
         inArray(reportCardRemarks.studentId, studentIds),
       ),
     );
-  return new Map(rows.map((r) => [r.studentId, r]));
+  return new Map<string, WrittenRemark>(rows.map(({ studentId, ...r }) => [studentId, r]));
 }
+type WrittenRemark = { remark: string; writtenAt: Date; writer: string };
 
 /** A pupil's term: the total of its exams, the percentage and the band it falls in (none without marks). */
 export function overallOf(list: readonly ExamResult[], scale: readonly GradeBand[]) {

@@ -15,6 +15,7 @@ import {
   smsTemplates,
 } from './messaging.table';
 import { sendBatch } from './sms.batch';
+import { gatewayOf } from './sms.gateway';
 
 /** One outbound message. Email carries its subject and text; SMS names a registered template. */
 export type OutboundMessage = {
@@ -201,7 +202,8 @@ export function defineMessageJob(app: FastifyInstance) {
     const where = and(eq(messages.instituteId, job.instituteId), eq(messages.id, id));
     const [row] = await db.select().from(messages).where(where);
     if (row?.status !== 'queued') return { skipped: true };
-    if (row.channel === 'sms' && app.config.SMS_API_KEY) return sendBatch(app, job, row, MESSAGE_ATTEMPTS);
+    const gateway = gatewayOf(app.config);
+    if (row.channel === 'sms' && gateway) return sendBatch(db, gateway, job, row, MESSAGE_ATTEMPTS);
     try {
       await deliver(app, row);
       await db.update(messages).set({ status: 'sent', sentAt: new Date(), statusNote: null }).where(where);

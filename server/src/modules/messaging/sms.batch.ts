@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobContext } from '../jobs/jobs.service';
 import { PermanentJobError } from '../jobs/jobs.service';
@@ -107,10 +106,13 @@ async function sendGroup(db: Db, gateway: SmsGatewayConfig, rows: readonly Messa
 }
 
 /** The job's work for an SMS when a gateway is configured: its batch, sent and recorded. */
-export async function sendBatch(app: FastifyInstance, job: JobContext, first: MessageRow, attempts: number) {
-  const db = app.database.db;
-  const { SMS_API_KEY, SMS_GATEWAY_URL, SMS_ROUTE } = app.config;
-  const gateway = { url: SMS_GATEWAY_URL, apiKey: SMS_API_KEY ?? '', route: SMS_ROUTE };
+export async function sendBatch(
+  db: Db,
+  gateway: SmsGatewayConfig,
+  job: JobContext,
+  first: MessageRow,
+  attempts: number,
+) {
   const batch = await claimBatch(db, job.instituteId, job.id, first.id);
   if (!batch.length) return { batched: false, sent: 0 };
   const groups = new Map<string, MessageRow[]>();

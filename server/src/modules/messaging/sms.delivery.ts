@@ -12,7 +12,7 @@ import { httpError } from '../../plugins/errors';
 import { enqueueJob } from '../jobs/jobs.service';
 import { jobs } from '../jobs/jobs.table';
 import { messages } from './messaging.table';
-import { fetchDeliveryReports, type SmsGatewayConfig } from './sms.gateway';
+import { fetchDeliveryReports, gatewayOf, type SmsGatewayConfig } from './sms.gateway';
 
 /**
  * What happened to an SMS after the gateway took it: its delivery report, pushed by the gateway
@@ -173,12 +173,8 @@ export async function pullReports(db: Db, gateway: SmsGatewayConfig, instituteId
 
 export function definePullJob(app: FastifyInstance) {
   app.jobs.define(PULL_JOB, async (job) => {
-    const { SMS_API_KEY, SMS_GATEWAY_URL, SMS_ROUTE } = app.config;
-    if (!SMS_API_KEY) return { skipped: true };
-    return pullReports(
-      app.database.db,
-      { url: SMS_GATEWAY_URL, apiKey: SMS_API_KEY, route: SMS_ROUTE },
-      job.instituteId,
-    );
+    const gateway = gatewayOf(app.config);
+    if (!gateway) return { skipped: true };
+    return pullReports(app.database.db, gateway, job.instituteId);
   });
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 /**
  * SMSGatewayHub's HTTP API (www.smsgatewayhub.com/api/mt/SendSMS), as documented: a GET with the
  * API key, the DLT-approved 6-letter sender id, channel 2 (transactional), the coding (0 plain, 8
@@ -22,6 +23,11 @@ export type SmsRequest = {
   dltTemplateId: string;
 };
 export type SmsGatewayConfig = { url: string; apiKey: string; route: string };
+/** The gateway the app's settings name, or null when SMS_API_KEY is unset (SMS go to the outbox). */
+export const gatewayOf = (config: Pick<Config, 'SMS_API_KEY' | 'SMS_GATEWAY_URL' | 'SMS_ROUTE'>) =>
+  config.SMS_API_KEY
+    ? { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_API_KEY, route: config.SMS_ROUTE }
+    : null;
 export type SmsSent = { providerRef: string; providerJob: string | null };
 /** One message's outcome in a bulk call: taken (its MessageId), or refused on its own. */
 export type SmsOutcome = SmsSent | { refused: SmsRefused };
