@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
+import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     unreadCounts: UnreadCounts;
     /** The durable job queue (modules/jobs): modules define handlers, the worker runs them. */
     jobs: JobQueue;
+    /** Work a route leaves running after its answer (lib/after-answer): closing waits for it. */
+    afterAnswer: AfterAnswer;
     /** Approve / Reject on a notification, by eventType: each owning module sets its handler. */
     notificationActions: NotificationActions;
     /** Razorpay for online fee payment (modules/fees/razorpay.gateway.ts), null when unavailable. */
@@ -99,11 +102,14 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     analyzeEmbedded(database, tables),
   );
   app.decorate('jobs', queue);
+  const afterAnswer = new AfterAnswer();
+  app.decorate('afterAnswer', afterAnswer);
   const razorpay = await openGateway(config);
   app.decorate('razorpay', razorpay);
   // Tests run the queue themselves (app.jobs.drain()); a server works it all the time.
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
+    await afterAnswer.settled();
     await queue.stop();
     await notificationHub.close();
     await relay.close();

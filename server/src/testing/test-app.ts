@@ -151,6 +151,8 @@ export async function createTestApp(
     tables.map((name) => `select '${name}' as name where exists (select 1 from ${name})`).join(' union all '),
   );
   const reset = async () => {
+    // A code the last test had mailed after its answer lands before the tables are emptied.
+    await app.afterAnswer.settled();
     const names = ((await database.db.execute(written)) as { rows: { name: string }[] }).rows.map(
       (r) => r.name,
     );

@@ -40,6 +40,7 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
           pepper,
           devMailViewer,
           send: (message) => sendMail(app, message),
+          later: (work) => app.afterAnswer.add(work),
           onSendError: (err) => request.log.error({ err }, 'BDR code not sent'),
         },
         bdrId,

@@ -27,6 +27,8 @@ export async function findActiveBdr(db: Db, bdrId: string): Promise<Bdr | null> 
 
 export type SendOtpContext = OtpContext & {
   send: (message: MailMessage) => Promise<void>;
+  /** Keeps the mail, which goes after the answer, running (app.afterAnswer). */
+  later: (work: Promise<unknown>) => void;
   devMailViewer: boolean;
   /** Told of a mail that could not be sent (its code is withdrawn, so the BDR may ask again). */
   onSendError: (error: unknown) => void;
@@ -54,10 +56,12 @@ export async function sendBdrOtp(db: Db, ctx: SendOtpContext, bdrId: string): Pr
   const bdr = await findActiveBdr(db, bdrId);
   const otp = await issueOtp(db, ctx, { purpose: BDR_OTP_PURPOSE, subject: bdrId });
   if (bdr) {
-    ctx.send(otpMail(bdr, otp.code)).catch(async (error: unknown) => {
-      ctx.onSendError(error);
-      await withdrawOtp(db, otp.id).catch(ctx.onSendError);
-    });
+    ctx.later(
+      ctx.send(otpMail(bdr, otp.code)).catch(async (error: unknown) => {
+        ctx.onSendError(error);
+        await withdrawOtp(db, otp.id).catch(ctx.onSendError);
+      }),
+    );
   }
   return { bdr_id: bdrId, dev_mail_viewer: ctx.devMailViewer };
 }
