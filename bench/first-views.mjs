@@ -23,12 +23,14 @@ const TEXT = /text|javascript|json|css|svg|xml/;
  * which the React + MUI stack does not reach (docs/decisions/011-first-view-all-bytes.md).
  * Changes: /signin 335 → 336 kB for main.tsx setting the tab's icon once the logo is in (0.3 kB;
  * the favicon had raced the page's own logo and fetched it twice); the dashboard 418 → 406 kB once
- * the setup dialog (with its group search) loads only when it opens (−16 kB).
+ * the setup dialog (with its group search) loads only when it opens (−16 kB); /signin 336 → 332,
+ * /homepage 382 → 374 and the landing page 322 → 317 kB once the signed-in app's route table is a
+ * chunk of its own (app/app-routes.tsx, −5 to −6 kB each): a new screen no longer adds to them.
  */
 export const VIEWS = [
-  { view: '/signin', url: '/signin', budgetKB: 336, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
-  { view: '/homepage', url: '/homepage', budgetKB: 382, budgetRequests: 32 },
-  { view: '/ (landing)', url: '/', budgetKB: 322, budgetRequests: 25, host: 'www' },
+  { view: '/signin', url: '/signin', budgetKB: 332, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
+  { view: '/homepage', url: '/homepage', budgetKB: 374, budgetRequests: 32 },
+  { view: '/ (landing)', url: '/', budgetKB: 317, budgetRequests: 25, host: 'www' },
   {
     view: 'sign-in → admin dashboard',
     url: '/signin',

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { apiAs, PASSWORD, signIn } from './helpers';
+import { apiAs, main, PASSWORD, signIn, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/shell';
 
@@ -250,4 +250,45 @@ test('a desktop window narrowed below md collapses the drawer; widening it bring
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect.poll(() => widthOf(nav)).toBe(35);
   await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(35);
+});
+
+test("the sign-in page does not load the signed-in app's routes; a screen opened by its address, or reloaded, shows at once", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  const routeTable = (path: string) => /\/app-routes-[\w-]+\.js$/.test(path);
+  await page.goto('/signin');
+  await expect(main(page).getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  // The sign-in page has not asked for the signed-in route table; landing on the dashboard does.
+  expect(scripts.filter(routeTable)).toEqual([]);
+  await submitSignIn(page, 'admin@schooliko.dev', 'Admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  expect(scripts.filter(routeTable)).toHaveLength(1);
+
+  // An address typed in, and a reload of it, reach the screen (not the landing page).
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
+  await page.goto('/student');
+  await main(page).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
+  const record = page.url();
+  await expect(main(page).getByRole('heading', { level: 1 })).not.toHaveText('Students');
+  const name = await main(page).getByRole('heading', { level: 1 }).textContent();
+  expect(name).toMatch(/\w+ \w+/);
+  await page.reload();
+  await expect(page).toHaveURL(record);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  // An unknown address still goes to the landing page.
+  await page.goto('/no-such-screen');
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems.filter((p) => /route|HydrateFallback/i.test(p))).toEqual([]);
 });

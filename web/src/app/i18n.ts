@@ -69,7 +69,7 @@ function loadLanguage(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
 
 let allEnglish: Promise<void> | undefined;
 
-/** The English strings beyond the first view; pages outside it wait for them (app/router.tsx). */
+/** The English strings beyond the first view; pages outside it wait for them (app/lazy-page.tsx). */
 export function loadAllStrings(): Promise<void> {
   allEnglish ??= load(laterEnglish).then((bundle) => {
     i18n.addResourceBundle('en', 'translation', bundle, true, false);

@@ -60,7 +60,7 @@ import { ROUTE_ROLES } from '../features/auth/access';
 /**
  * Which signed-in screens exist, and who may open each: the one place that decides whether a
  * sidebar entry, a home quick-action card or the home button is a link or a disabled "Not yet
- * enabled for your institute" item. When you add a route to the shell layout in router.tsx, add
+ * enabled for your institute" item. When you add a route to the shell layout in app-routes.tsx, add
  * its path here with the roles its guard admits (the same ROUTE_ROLES list you pass to RequireAuth).
  */
 export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
