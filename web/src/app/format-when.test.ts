@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWhen } from './format-when';
+import { formatDayTime, formatWhen } from './format-when';
 
 describe('formatWhen', () => {
   const tz = process.env.TZ;
@@ -18,5 +18,11 @@ describe('formatWhen', () => {
 
   it('leaves a date it cannot read empty', () => {
     expect(formatWhen('not a date', 'en')).toBe('');
+  });
+
+  it('writes a day and time without the year, in India time whatever the device says', () => {
+    process.env.TZ = 'UTC';
+    expect(formatDayTime('2026-11-24T13:11:28.000Z', 'en')).toBe('24 Nov, 06:41 pm');
+    expect(formatDayTime('nonsense', 'en')).toBe('');
   });
 });

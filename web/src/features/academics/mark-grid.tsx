@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,9 +14,11 @@ import type { MarkSheet, MarksInput, SheetRow } from '@schooliko/common/academic
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { formatWhen } from '../../app/format-when';
 import { errorsByPupil, messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
 import { useSaveMarksMutation, useSheetQuery } from './exams.api';
+import { SheetFooter } from './sheet-footer';
 
 type Entry = MarksInput['entries'][number];
 
@@ -239,10 +240,7 @@ function Grid({
                         {r.entered_by
                           ? t('academics.exams.grid.savedLine', {
                               by: r.entered_by,
-                              at: new Date(r.entered_at ?? '').toLocaleString(lang, {
-                                dateStyle: 'medium',
-                                timeStyle: 'short',
-                              }),
+                              at: formatWhen(r.entered_at ?? '', lang),
                             })
                           : '—'}
                       </Typography>
@@ -255,28 +253,19 @@ function Grid({
         </TableContainer>
       )}
       {note && <Alert severity={note.ok ? 'success' : 'error'}>{note.text}</Alert>}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ mr: 'auto' }}>
-          {t('academics.exams.grid.progress', { entered, total: sheet.rows.length })}
-          {sheet.last_saved &&
-            ` · ${t('academics.exams.grid.lastSaved', {
-              by: sheet.last_saved.by,
-              at: new Date(sheet.last_saved.at).toLocaleString(lang, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
-            })}`}
-        </Typography>
-        {sheet.can_edit && (
-          <Button
-            variant="contained"
-            onClick={submit}
-            disabled={invalid || !changed.length || saving.isLoading}
-          >
-            {t('academics.exams.grid.save', { count: changed.length })}
-          </Button>
-        )}
-      </Stack>
+      <SheetFooter
+        progress={t('academics.exams.grid.progress', { entered, total: sheet.rows.length })}
+        lastSaved={sheet.last_saved}
+        save={
+          sheet.can_edit
+            ? {
+                label: t('academics.exams.grid.save', { count: changed.length }),
+                disabled: invalid || !changed.length || saving.isLoading,
+                onClick: submit,
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,15 +19,14 @@ import { useTranslation } from 'react-i18next';
 // (fetched only once such text shows) keeps them readable where the device has none.
 import '../../app/fonts/devanagari.css';
 import { failureOf } from '../../app/api';
+import { formatWhen } from '../../app/format-when';
 import { useAppDispatch } from '../../app/hooks';
 import { errorsByPupil, messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
 import { toast } from '../toast/toast.slice';
 import { ExamPicker } from './exam-picker';
 import { useRemarkSectionsQuery, useRemarkSheetQuery, useSaveRemarksMutation } from './exams.api';
-
-const when = (at: string, lang: string) =>
-  new Date(at).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+import { SheetFooter } from './sheet-footer';
 
 /**
  * Report-card remarks: an exam (its term's cards), then a section the caller writes for (a class
@@ -220,7 +218,7 @@ function Grid({ sheet, examId }: { sheet: RemarkSheet; examId: string }) {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       <Typography variant="caption" color="text.secondary">
                         {r.written_by && r.written_at && r.remark
-                          ? `${r.written_by}, ${when(r.written_at, i18n.language)}`
+                          ? `${r.written_by}, ${formatWhen(r.written_at, i18n.language)}`
                           : '—'}
                       </Typography>
                     </TableCell>
@@ -232,23 +230,15 @@ function Grid({ sheet, examId }: { sheet: RemarkSheet; examId: string }) {
         </TableContainer>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ mr: 'auto' }}>
-          {t('academics.exams.remarks.progress', { written, total: sheet.rows.length })}
-          {sheet.last_saved &&
-            ` · ${t('academics.exams.remarks.lastSaved', {
-              by: sheet.last_saved.by,
-              at: when(sheet.last_saved.at, i18n.language),
-            })}`}
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={tooLong || !changed.length || saving.isLoading}
-        >
-          {t('academics.exams.remarks.save', { count: changed.length })}
-        </Button>
-      </Stack>
+      <SheetFooter
+        progress={t('academics.exams.remarks.progress', { written, total: sheet.rows.length })}
+        lastSaved={sheet.last_saved}
+        save={{
+          label: t('academics.exams.remarks.save', { count: changed.length }),
+          disabled: tooLong || !changed.length || saving.isLoading,
+          onClick: submit,
+        }}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import type { FlaggedPayment } from '@schooliko/common/fees/refunds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { formatWhen } from '../../app/format-when';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { messageText } from '../forms/messages';
 import { LoadFailed } from '../lists/load-failed';
@@ -24,11 +25,6 @@ export function RefundsTab() {
   const { t, i18n } = useTranslation();
   const list = useFlaggedPaymentsQuery();
   const [refunding, setRefunding] = useState<FlaggedPayment | null>(null);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -63,7 +59,7 @@ export function RefundsTab() {
                     )}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {when(p.received_at)}
+                    {formatWhen(p.received_at, i18n.language)}
                   </TableCell>
                   <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
                   <TableCell>

@@ -13,6 +13,7 @@ import { failureOf } from '../../app/api';
 import { messageText } from '../forms/messages';
 import { useStudentsQuery } from '../people/people.api';
 import { SLOT_MINUTES, slotOf, tomorrowInIndia } from './appointments-slot';
+import { MinutesField } from './minutes-field';
 import { useBookAppointmentMutation, useHostsQuery, useRequestAppointmentMutation } from './reception.api';
 
 /**
@@ -116,19 +117,12 @@ export function BookDialog({ open, desk, onClose }: { open: boolean; desk: boole
                   slotProps={{ inputLabel: { shrink: true } }}
                   sx={{ flex: 1 }}
                 />
-                <TextField
-                  select
+                <MinutesField
                   label={t('reception.appointments.length')}
                   value={minutes}
-                  onChange={(e) => setMinutes(Number(e.target.value))}
-                  sx={{ flex: 1 }}
-                >
-                  {SLOT_MINUTES.map((m) => (
-                    <MenuItem key={m} value={m}>
-                      {t('reception.visitors.minutes', { count: m })}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  choices={SLOT_MINUTES}
+                  onChange={setMinutes}
+                />
               </Stack>
               {!desk && (children.data?.items.length ?? 0) > 0 && (
                 <TextField

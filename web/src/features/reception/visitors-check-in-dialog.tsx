@@ -22,6 +22,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { messageText } from '../forms/messages';
 import { uploadPhoto } from '../people/upload-photo';
 import { CameraCapture } from './camera-capture';
+import { MinutesField } from './minutes-field';
 import { useCheckInMutation, useHostsQuery } from './reception.api';
 import { type FoundStudent, StudentSearch } from './student-search';
 import { usePrintPass } from './use-print-pass';
@@ -221,19 +222,12 @@ export function CheckInDialog({ open, onClose }: { open: boolean; onClose: () =>
                 slotProps={{ htmlInput: { min: 1, max: 50 } }}
                 sx={{ flex: 1 }}
               />
-              <TextField
-                select
+              <MinutesField
                 label={t('reception.visitors.duration')}
                 value={minutes}
-                onChange={(e) => setMinutes(Number(e.target.value))}
-                sx={{ flex: 1 }}
-              >
-                {DURATIONS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {t('reception.visitors.minutes', { count: m })}
-                  </MenuItem>
-                ))}
-              </TextField>
+                choices={DURATIONS}
+                onChange={setMinutes}
+              />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField

@@ -12,20 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { Assignment, RosterItem } from '@schooliko/common/academics/homework';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayTime } from '../../../app/format-when';
 import { useFailure } from '../../desk/desk-kit';
 import { LoadFailed } from '../../lists/load-failed';
 import { FileChips } from './attachments';
 import { useMarkWorkMutation, useRosterQuery } from './homework.api';
 import { StatusChip } from './pupil-list';
-
-const when = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN`, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /** One pupil's work and the marks and feedback for it; Save, or Save and go to the next pupil. */
 function Marker({
@@ -74,7 +66,9 @@ function Marker({
       ) : (
         <>
           <Typography variant="caption" color="text.secondary">
-            {t('academics.homework.mark.submittedAt', { when: when(work.submitted_at, i18n.language) })}
+            {t('academics.homework.mark.submittedAt', {
+              when: formatDayTime(work.submitted_at, i18n.language),
+            })}
             {work.version > 1 ? ` · ${t('academics.homework.mark.version', { version: work.version })}` : ''}
           </Typography>
           {work.text && (

@@ -8,18 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { Assignment, HomeworkFile } from '@schooliko/common/academics/homework';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayTime } from '../../../app/format-when';
 import { useFailure } from '../../desk/desk-kit';
 import { AttachmentPicker, FileChips } from './attachments';
 import { useSubmitWorkMutation } from './homework.api';
-
-const when = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN`, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /**
  * A pupil's side of an assignment: their work as handed in (late flagged), the marks and feedback
@@ -76,7 +68,9 @@ export function SubmitPanel({ assignment }: { assignment: Assignment }) {
               {work.late && <Chip size="small" color="warning" label={t('academics.homework.status.late')} />}
             </Stack>
             <Typography variant="caption" color="text.secondary">
-              {t('academics.homework.mark.submittedAt', { when: when(work.submitted_at, i18n.language) })}
+              {t('academics.homework.mark.submittedAt', {
+                when: formatDayTime(work.submitted_at, i18n.language),
+              })}
             </Typography>
             {work.text && (
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{work.text}</Typography>
