@@ -2,10 +2,10 @@ import { ABSENCE_ALERT_TEMPLATE, ABSENCE_ALERT_VARIABLES } from '@schooliko/comm
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { institutes } from '../institutes/institutes.table';
 import { sendMessage } from '../messaging/messaging.service';
 import { guardiansOf, smsReady } from '../messaging/recipients';
-import { fullName } from '../students/students.read';
 import { students } from '../students/students.table';
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');

@@ -10,6 +10,7 @@ import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, searchIn } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { daysOf } from '../calendar/calendar.service';
 import { classes, sections } from '../classes/classes.table';
@@ -69,7 +70,7 @@ export async function registerOf(
       ),
     section.classTeacherId
       ? tx
-          .select({ name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})` })
+          .select({ name: personName(staff) })
           .from(staff)
           .where(and(eq(staff.instituteId, instituteId), eq(staff.id, section.classTeacherId)))
       : Promise.resolve([]),

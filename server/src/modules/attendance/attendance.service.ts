@@ -12,6 +12,7 @@ import { todayInIndia } from '@schooliko/common/fees/money';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
@@ -28,8 +29,8 @@ import {
   attendanceSheets,
 } from './attendance.table';
 
-export const pupilName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
-export const userName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+export const pupilName = personName(students);
+export const userName = personName(users);
 /** The period's condition: the day's marks have none. */
 export const periodIs = (column: AnyColumn, period: number | null | undefined): SQL =>
   period == null ? isNull(column) : eq(column, period);

@@ -9,13 +9,13 @@ import {
 } from '@schooliko/common/people/change-requests';
 import { and, arrayContains, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { memberships, users } from '../auth/auth.table';
 import { guardians } from '../guardians/guardians.table';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
-import { fullName } from '../students/students.read';
 import { studentColumns, students } from '../students/students.table';
 import { ownGuardian, ownStudent, visibleRequests } from './change-requests.policy';
 import { type ChangeRequestRow, changeRequests } from './change-requests.table';

@@ -8,10 +8,10 @@ import {
 } from '@schooliko/common/people/classes';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
-import { staffName } from '../staff/staff.service';
 import { staff } from '../staff/staff.table';
 import { rollCounts } from '../students/students.service';
 import { mySections } from './classes.policy';
@@ -72,13 +72,13 @@ async function sectionsWhere(tx: Db, actor: Actor, where: SQL | undefined): Prom
     label: `${className}-${section.name}`,
     class_teacher_id: section.classTeacherId,
     class_teacher_name:
-      teacherFirst === null ? null : staffName({ firstName: teacherFirst, lastName: teacherLast ?? '' }),
+      teacherFirst === null ? null : fullName({ firstName: teacherFirst, lastName: teacherLast ?? '' }),
     capacity: section.capacity,
     room: section.room,
     students: counts.get(section.id) ?? 0,
     teachers: teachers
       .filter((t) => t.sectionId === section.id)
-      .map((t) => ({ staff_id: t.staffId, name: staffName(t), subject: t.subject })),
+      .map((t) => ({ staff_id: t.staffId, name: fullName(t), subject: t.subject })),
   }));
 }
 

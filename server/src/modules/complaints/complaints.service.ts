@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -120,7 +121,7 @@ export async function createComplaint(
   await asCaller(tx, actor);
   const desk = holds(actor, 'complaints:write') && input.complainant_kind !== undefined;
   const [me] = await tx
-    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, mobile: users.mobile })
+    .select({ name: personName(users), mobile: users.mobile })
     .from(users)
     .where(eq(users.id, actor.userId))
     .limit(1);
@@ -228,7 +229,7 @@ export async function listCommittees(tx: Db, actor: Actor) {
     .select({
       committee: committeeMembers.committee,
       staffId: committeeMembers.staffId,
-      name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+      name: personName(staff),
     })
     .from(committeeMembers)
     .innerJoin(

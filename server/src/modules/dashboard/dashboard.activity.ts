@@ -2,11 +2,10 @@ import { APPROVAL_ROLES, type Role } from '@schooliko/common/auth';
 import { type Activity, RECENT_ACTIVITY_LIMIT } from '@schooliko/common/dashboard';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { memberships, users } from '../auth/auth.table';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { groups } from '../groups/groups.table';
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** A decision is an update well after the sign-up itself (not the sign-up's own write). */
 const decidedLater = (created: Date, updated: Date) => updated.getTime() - created.getTime() > 1_000;

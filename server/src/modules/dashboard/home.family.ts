@@ -3,6 +3,7 @@ import { HOME_NOTIFICATIONS_LIMIT } from '@schooliko/common/home';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { attendancePercentOf } from '../attendance/attendance.dashboard';
 import { classes, sections } from '../classes/classes.table';
@@ -15,7 +16,7 @@ import { APPOINTMENT_EVENT } from '../reception/appointments.service';
 import { staff } from '../staff/staff.table';
 import { childrenOf } from '../students/students.policy';
 import { students } from '../students/students.table';
-import { ENTRY_JOINS, staffName } from '../timetable/timetable.joins';
+import { ENTRY_JOINS } from '../timetable/timetable.joins';
 import { subjects, timetableEntries } from '../timetable/timetable.table';
 
 const sectionLabel = sql<string | null>`${classes.name} || '-' || ${sections.name}`;
@@ -59,7 +60,7 @@ export async function sectionSubjects(
       .selectDistinct({
         id: subjects.id,
         name: subjects.name,
-        teacher: staffName(staff),
+        teacher: personName(staff),
       })
       .from(timetableEntries)
       .innerJoin(subjects, ENTRY_JOINS.subject)
@@ -98,7 +99,7 @@ export async function childrenCard(tx: Db, actor: Actor): Promise<HomeChild[]> {
   const rows = await tx
     .select({
       id: students.id,
-      name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      name: personName(students),
       admission_no: students.admissionNo,
       section_label: sectionLabel,
       roll_no: students.rollNo,

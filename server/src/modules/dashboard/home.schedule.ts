@@ -4,9 +4,10 @@ import type { SchedulePeriod } from '@schooliko/common/home';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import { classes, sections } from '../classes/classes.table';
 import { staff } from '../staff/staff.table';
-import { ENTRY_JOINS, staffName } from '../timetable/timetable.joins';
+import { ENTRY_JOINS } from '../timetable/timetable.joins';
 import { bellSchedule } from '../timetable/timetable.service';
 import {
   bellPeriods,
@@ -43,9 +44,9 @@ async function lessonsOn(
       subject_name: subjects.name,
       room: timetableEntries.room,
       teacher_id: timetableEntries.teacherId,
-      teacher_name: staffName(staff),
+      teacher_name: personName(staff),
       substitute_id: timetableSubstitutions.substituteId,
-      substitute_name: staffName(substitute),
+      substitute_name: personName(substitute),
     })
     .from(timetableEntries)
     .innerJoin(

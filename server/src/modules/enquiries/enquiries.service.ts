@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { indexedSearch, searchIn } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions/admissions.table';
@@ -268,7 +269,7 @@ export async function moveEnquiry(
 
 async function nameOf(tx: Db, userId: string): Promise<string> {
   const [u] = await tx
-    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({ name: personName(users) })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

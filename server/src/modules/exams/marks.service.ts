@@ -7,6 +7,7 @@ import {
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
@@ -16,9 +17,6 @@ import { students } from '../students/students.table';
 import { mayEnterMarks, teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
 import { examMarks } from './exams.table';
-
-export const fullName = (s: { firstName: string; middleName?: string; lastName: string }) =>
-  [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
 
 /** The sections of an exam's classes in its year, with their labels ("VII-A"). */
 export async function examSections(tx: Db, instituteId: string, yearId: string, classIds: string[]) {

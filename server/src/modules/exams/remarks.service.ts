@@ -4,6 +4,7 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
@@ -11,7 +12,7 @@ import { students } from '../students/students.table';
 import { mayWriteRemarks, teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
 import { reportCardRemarks } from './exams.table';
-import { examSections, fullName, rosterOf } from './marks.service';
+import { examSections, rosterOf } from './marks.service';
 import { overallOf, scaleOfTerm, writtenRemarks } from './report-card.service';
 import { resultsOf } from './results.service';
 

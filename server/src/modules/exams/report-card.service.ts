@@ -5,6 +5,7 @@ import { bandFor, CBSE_SCALE, type GradeBand, percentageOf } from '@schooliko/co
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -16,7 +17,7 @@ import { actorForJob, type JobStarter, starterOf } from '../jobs/jobs.actor';
 import { enqueueJob, type JobContext } from '../jobs/jobs.service';
 import { students } from '../students/students.table';
 import { exams, gradingScales, reportCardFiles, reportCardRemarks } from './exams.table';
-import { fullName, rosterOf } from './marks.service';
+import { rosterOf } from './marks.service';
 import { type ReportCard, renderReportCards } from './report-card.pdf';
 import { resultsOf } from './results.service';
 

@@ -3,6 +3,7 @@ import { type GradeBand, gradeFor, percentageOf } from '@schooliko/common/academ
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { academicTerms } from '../calendar/calendar.table';
@@ -12,7 +13,7 @@ import { subjects } from '../timetable/timetable.table';
 import { studentForResults } from './exams.policy';
 import { findExam } from './exams.service';
 import { examMarks, examPapers, exams, gradingScales } from './exams.table';
-import { examSections, fullName, rosterOf } from './marks.service';
+import { examSections, rosterOf } from './marks.service';
 
 /** The label a line shows for an entry that has no marks: absent, exempt, or nothing yet. */
 const STATUS_GRADE = { absent: 'AB', exempt: 'EX' } as const;

@@ -1,9 +1,10 @@
 import { formatRupees } from '@schooliko/common/fees/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { newPdf, pdfBytes } from '../../kit/pdf';
 import type { Actor } from '../../kit/scope';
-import { findStudent, fullName } from '../students/students.read';
+import { findStudent } from '../students/students.read';
 import { drawTotal, type School } from './receipt.pdf';
 import { schoolOf } from './receipt.service';
 

@@ -4,10 +4,11 @@ import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { classJoin, fullName, sectionJoin } from '../students/students.read';
+import { classJoin, sectionJoin } from '../students/students.read';
 import { students } from '../students/students.table';
 import { feeAllocations, feeDues, feeHeads, feePayments } from './fees.table';
 

@@ -12,9 +12,10 @@ import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, searchIn } from '../../kit/list-page';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { sections } from '../classes/classes.table';
-import { fullName, sectionJoin } from '../students/students.read';
+import { sectionJoin } from '../students/students.read';
 import { students } from '../students/students.table';
 
 /** Days from `from` to `today`, both 'YYYY-MM-DD'. */

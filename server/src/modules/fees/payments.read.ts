@@ -8,11 +8,12 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { classJoin, fullName, sectionJoin } from '../students/students.read';
+import { classJoin, sectionJoin } from '../students/students.read';
 import { students } from '../students/students.table';
 import { feeAllocations, feeDues, feeHeads, feePayments } from './fees.table';
 

@@ -8,13 +8,14 @@ import {
 import { financialYearOf, formatRupees, todayInIndia } from '@schooliko/common/fees/money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
 import { guardiansOf } from '../messaging/recipients';
 import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { nextNumber, nextNumbers } from '../numbering/numbering.service';
-import { findStudent, fullName } from '../students/students.read';
+import { findStudent } from '../students/students.read';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
 import { chargeFines } from './fine.service';

@@ -1,6 +1,7 @@
 import { type FlaggedPayment, REFUND_MESSAGES } from '@schooliko/common/fees/refunds';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -77,7 +78,7 @@ export async function refundFlagged(tx: Db, actor: Actor, gateway: Gateway, paym
     .limit(1);
   if (!flagged) throw httpError(404, REFUND_MESSAGES.refundNotFound);
   const [user] = await tx
-    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({ name: personName(users) })
     .from(users)
     .where(eq(users.id, actor.userId));
   await tx

@@ -2,6 +2,7 @@ import { formatRupees, todayInIndia } from '@schooliko/common/fees/money';
 import { FEE_REMINDER_VARIABLES, type ReminderOutcome } from '@schooliko/common/fees/reminders';
 import { and, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { inInstitute } from '../../kit/scope';
 import { institutes } from '../institutes/institutes.table';
@@ -131,7 +132,7 @@ async function sendReminders(
   return outcome;
 }
 
-const studentName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+const studentName = personName(students);
 
 /**
  * The reminders of `date`: for each active schedule, every open instalment (balance above zero)

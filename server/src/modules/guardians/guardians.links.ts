@@ -7,12 +7,13 @@ import {
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { findStudent, fullName } from '../students/students.read';
+import { findStudent } from '../students/students.read';
 import { families, students } from '../students/students.table';
 import { type GuardianRow, guardians, studentGuardians } from './guardians.table';
 

@@ -8,12 +8,12 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
 import { visibleStudents } from '../students/students.policy';
-import { fullName } from '../students/students.read';
 import { students } from '../students/students.table';
 import { linkGuardian } from './guardians.links';
 import { visibleGuardians } from './guardians.policy';

@@ -9,6 +9,7 @@ import {
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { type AuditEntity, recordChange } from '../audit/audit.service';
 import { memberships, passwordResets, users } from '../auth/auth.table';
@@ -17,7 +18,6 @@ import { guardians } from '../guardians/guardians.table';
 import { canonicalOrigin } from '../institutes/institutes.service';
 import { queueMail } from '../mail/mail.service';
 import { staff } from '../staff/staff.table';
-import { fullName } from '../students/students.read';
 import { students } from '../students/students.table';
 
 /** A record that may be invited, whatever its kind. */

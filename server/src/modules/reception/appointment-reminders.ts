@@ -3,9 +3,10 @@ import {
   APPOINTMENT_REMINDER_TEMPLATE,
   APPOINTMENT_REMINDER_VARIABLES,
 } from '@schooliko/common/reception/appointments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import { inInstitute } from '../../kit/scope';
 import { institutes } from '../institutes/institutes.table';
 import { enqueueJob } from '../jobs/jobs.service';
@@ -88,7 +89,7 @@ export async function runAppointmentReminder(db: Db, instituteId: string, payloa
     const [found] = await tx
       .select({
         row: appointments,
-        host: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+        host: personName(staff),
         school: institutes.name,
       })
       .from(appointments)

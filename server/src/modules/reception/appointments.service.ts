@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
@@ -25,7 +26,7 @@ import { queueAppointmentReminders, slotTime } from './appointment-reminders';
 import { type AppointmentRow, appointments } from './reception.table';
 import { checkIn, dayBounds, requireStaff, requireStudent } from './visitors.service';
 
-const hostName = sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`;
+const hostName = personName(staff);
 const studentName = sql<
   string | null
 >`nullif(trim(${students.firstName} || ' ' || ${students.lastName}), '')`;

@@ -3,6 +3,7 @@ import { type Pickup, type PickupInput, VISITOR_MESSAGES } from '@schooliko/comm
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -57,14 +58,14 @@ export async function recordPickup(
       .limit(1);
   }
   const allowed = tie?.authorised === true;
-  const personName = tie?.name ?? (input.person_name || '—');
+  const taker = tie?.name ?? (input.person_name || '—');
   const [row] = await tx
     .insert(studentPickups)
     .values({
       instituteId: i,
       studentId: student.id,
       guardianId: tie ? input.guardian_id : null,
-      personName,
+      personName: taker,
       phone: tie?.phone ?? input.phone,
       relation: tie?.relation ?? null,
       allowed,
@@ -72,7 +73,7 @@ export async function recordPickup(
     })
     .returning({ id: studentPickups.id });
   if (!row) throw new Error('pick-up not recorded');
-  if (!allowed) await tellClassTeacher(tx, hub, i, student, personName, row.id);
+  if (!allowed) await tellClassTeacher(tx, hub, i, student, taker, row.id);
   const pickup = (
     await pickupsWhere(tx, and(eq(studentPickups.instituteId, i), eq(studentPickups.id, row.id)), 1, 0)
   )[0];
@@ -85,7 +86,7 @@ async function tellClassTeacher(
   hub: NotificationPublisher,
   instituteId: string,
   student: { id: string; sectionId: string | null; name: string | null },
-  personName: string,
+  taker: string,
   pickupId: string,
 ) {
   if (!student.sectionId) return;
@@ -102,7 +103,7 @@ async function tellClassTeacher(
       recipientId: teacher.userId,
       type: 'info',
       title: 'Pick-up refused',
-      message: `${personName} tried to take ${student.name ?? 'a student'} from school and is not an authorised pick-up. The student was kept at school.`,
+      message: `${taker} tried to take ${student.name ?? 'a student'} from school and is not an authorised pick-up. The student was kept at school.`,
       eventType: 'student-pickup-refused',
       eventId: pickupId,
       data: { student_id: student.id },
@@ -116,7 +117,7 @@ function pickupsWhere(tx: Db, where: ReturnType<typeof and>, limit: number, offs
   return tx
     .select({
       row: studentPickups,
-      studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      studentName: personName(students),
       classLabel: sql<
         string | null
       >`case when ${classes.name} is null then null else ${classes.name} || '-' || ${sections.name} end`,

@@ -9,6 +9,7 @@ import { JOB_SETS, type JobSet } from '@schooliko/common/permissions';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -20,9 +21,6 @@ type StaffWithJobs = StaffRow & { jobSets: JobSet[] | null };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const staffName = (s: { firstName: string; lastName: string }) =>
-  [s.firstName, s.lastName].filter(Boolean).join(' ');
-
 export function toStaff(row: StaffWithJobs): Staff {
   return {
     id: row.id,
@@ -30,7 +28,7 @@ export function toStaff(row: StaffWithJobs): Staff {
     kind: row.kind,
     first_name: row.firstName,
     last_name: row.lastName,
-    full_name: staffName(row),
+    full_name: fullName(row),
     gender: row.gender,
     date_of_birth: row.dateOfBirth,
     phone: row.phone,

@@ -13,6 +13,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes/classes.table';
@@ -26,10 +27,6 @@ export type StudentWithClass = StudentRow & {
   /** How the viewed year ended for them (only when a year is named). */
   outcome?: EnrolmentOutcome | null;
 };
-
-export function fullName(s: { firstName: string; middleName?: string; lastName: string }): string {
-  return [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
-}
 
 /** The columns a list reads of a student (`listed` below), with the year's outcome when one is named. */
 type ListedRow = Pick<

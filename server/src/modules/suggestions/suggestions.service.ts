@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -39,7 +40,7 @@ export async function createSuggestion(
   let senderName: string | null = null;
   if (!input.anonymous) {
     const [me] = await tx
-      .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .select({ name: personName(users) })
       .from(users)
       .where(eq(users.id, actor.userId))
       .limit(1);

@@ -8,13 +8,14 @@ import {
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { daysOf } from '../calendar/calendar.service';
 import { currentYear } from '../classes/classes.service';
 import { classes, sections } from '../classes/classes.table';
 import { staff } from '../staff/staff.table';
-import { joinEntryLabels, sectionLabel, staffName } from './timetable.joins';
+import { joinEntryLabels, sectionLabel } from './timetable.joins';
 import { entriesWhere } from './timetable.service';
 import { bellPeriods, subjects, timetableEntries, timetableSubstitutions } from './timetable.table';
 
@@ -37,9 +38,9 @@ async function substitutionsWhere(
       subject_name: subjects.name,
       room: timetableEntries.room,
       teacher_id: timetableEntries.teacherId,
-      teacher_name: staffName(staff),
+      teacher_name: personName(staff),
       substitute_id: timetableSubstitutions.substituteId,
-      substitute_name: staffName(substitute),
+      substitute_name: personName(substitute),
       reason: timetableSubstitutions.reason,
     })
     .from(timetableSubstitutions)
@@ -149,7 +150,7 @@ export async function arrangeSubstitute(
     .where(and(eq(bellPeriods.instituteId, i), eq(bellPeriods.period, entry.period)));
   const periodLabel = bell?.label ?? String(entry.period);
   const [teacher] = await tx
-    .select({ id: staff.id, name: staffName(staff) })
+    .select({ id: staff.id, name: personName(staff) })
     .from(staff)
     .where(
       and(

@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { classes, sections } from '../classes/classes.table';
 import { staff } from '../staff/staff.table';
@@ -18,8 +18,6 @@ export const ENTRY_JOINS = {
   teacher: and(eq(staff.instituteId, timetableEntries.instituteId), eq(staff.id, timetableEntries.teacherId)),
 };
 
-export const staffName = (t: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
-  sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
 export const sectionLabel = sql<string>`${classes.name} || '-' || ${sections.name}`;
 
 /** The joins that label a query over timetable entries (the entry views and the substitutions). */

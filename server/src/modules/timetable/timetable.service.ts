@@ -12,12 +12,13 @@ import {
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { assertClassesOf, currentYear } from '../classes/classes.service';
 import { classes, sections } from '../classes/classes.table';
 import { staff } from '../staff/staff.table';
-import { joinEntryLabels, sectionLabel, staffName } from './timetable.joins';
+import { joinEntryLabels, sectionLabel } from './timetable.joins';
 import {
   bellPeriods,
   type SubjectRow,
@@ -149,7 +150,7 @@ export async function entriesWhere(
       subject_name: subjects.name,
       subject_code: subjects.code,
       teacher_id: timetableEntries.teacherId,
-      teacher_name: staffName(staff),
+      teacher_name: personName(staff),
       room: timetableEntries.room,
     })
     .from(timetableEntries)
