@@ -11,3 +11,7 @@ export function fullName(s: { firstName: string; middleName?: string | null; las
  */
 export const personName = (t: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
+
+/** The same through a left join: null when no one is joined (or the name is empty). */
+export const personNameOrNull = (t: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
+  sql<string | null>`nullif(${personName(t)}, '')`;

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@schooliko/common/people/audit';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { users } from '../auth/auth.table';
 import { auditLog } from './audit.table';
@@ -128,7 +129,7 @@ export async function historyOf(
     .select({
       id: auditLog.id,
       action: auditLog.action,
-      actorName: sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${users.firstName} || ' ' || ${users.lastName}, '')`,
+      actorName: sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${personName(users)}, '')`,
       before: auditLog.before,
       after: auditLog.after,
       at: auditLog.at,

@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
-import { personName } from '../../kit/names';
+import { personName, personNameOrNull } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -26,7 +26,7 @@ import { asCaller, committeesOf, mayHandle, visibleComplaints } from './complain
 import { type ComplaintRow, committeeMembers, complaints } from './complaints.table';
 
 const c = complaints;
-const assigneeName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
+const assigneeName = personNameOrNull(staff);
 const assigneeJoin = and(eq(staff.instituteId, c.instituteId), eq(staff.id, c.assigneeStaffId));
 const OPEN_STATES: ComplaintState[] = ['open', 'assigned', 'in_progress', 'reopened'];
 const today = () => new Date().toISOString().slice(0, 10);

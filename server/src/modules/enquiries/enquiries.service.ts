@@ -13,11 +13,11 @@ import {
 } from '@schooliko/common/desk/enquiries';
 import { pagination } from '@schooliko/common/http';
 import { type CreateStudent, createStudentSchema } from '@schooliko/common/people/students';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { indexedSearch, searchIn } from '../../kit/list-page';
-import { personName } from '../../kit/names';
+import { personName, personNameOrNull } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions/admissions.table';
@@ -28,7 +28,7 @@ import { createStudent } from '../students/students.service';
 import { enquiryFollowUps } from './enquiries.table';
 
 const e = admissionEnquiries;
-const counsellorName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
+const counsellorName = personNameOrNull(staff);
 const withCounsellor = { row: enquiryColumns, counsellorName };
 
 function toEnquiry(actor: Actor, row: AdmissionEnquiryRow, name: string | null): Enquiry {

@@ -7,7 +7,7 @@ import {
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullName } from '../../kit/names';
+import { fullName, personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChanges } from '../audit/audit.service';
@@ -143,7 +143,7 @@ export async function markSheet(
         marks: examMarks.marks,
         grade: examMarks.grade,
         at: examMarks.enteredAt,
-        by: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        by: personName(users),
       })
       .from(examMarks)
       .leftJoin(users, eq(users.id, examMarks.enteredBy))

@@ -5,7 +5,7 @@ import { bandFor, CBSE_SCALE, type GradeBand, percentageOf } from '@schooliko/co
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullName } from '../../kit/names';
+import { fullName, personName } from '../../kit/names';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -85,7 +85,7 @@ export async function writtenRemarks(tx: Db, instituteId: string, termId: string
     .select({
       remark: reportCardRemarks.remark,
       writtenAt: reportCardRemarks.writtenAt,
-      writer: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      writer: sql<string>`coalesce(${personName(users)}, '')`,
       studentId: reportCardRemarks.studentId,
     })
     .from(reportCardRemarks)

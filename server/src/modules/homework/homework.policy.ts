@@ -4,6 +4,7 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { academicYears, classes, sections } from '../classes/classes.table';
@@ -185,7 +186,7 @@ export async function pupilOf(tx: Db, actor: Actor, studentId?: string): Promise
     .select({
       id: students.id,
       sectionId: students.sectionId,
-      name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+      name: personName(students),
       userId: students.userId,
     })
     .from(students)

@@ -14,6 +14,7 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL,
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -39,7 +40,7 @@ import {
   homeworkSubmissions,
 } from './homework.table';
 
-const teacherName = sql<string>`coalesce(${staff.firstName} || ' ' || ${staff.lastName}, '')`;
+const teacherName = sql<string>`coalesce(${personName(staff)}, '')`;
 
 /** The columns every assignment answer carries, for a select joined through `withNames`. */
 export const assignmentColumns = {

@@ -15,6 +15,7 @@ import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -159,7 +160,7 @@ export async function rosterOf(tx: Db, actor: Actor, id: string): Promise<Roster
   const pupils = await tx
     .select({
       id: students.id,
-      name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+      name: personName(students),
       rollNo: students.rollNo,
     })
     .from(students)

@@ -5,6 +5,7 @@ import type {
 } from '@schooliko/common/notifications';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../kit/names';
 import type { Invalidate } from '../../plugins/cache-invalidation';
 import { users } from '../auth/auth.table';
 import { NotificationHub } from './notification-hub';
@@ -91,7 +92,7 @@ export function toNotificationItem(row: Notification, actedBy: string | null = n
 }
 
 /** The name of whoever acted on a notification (users joined on acted_by). */
-const actorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+const actorName = sql<string | null>`${personName(users)}`;
 
 /** A notification as the web reads it, with the name of whoever acted on it. */
 export async function readNotificationItem(db: Db, row: Notification): Promise<NotificationItem> {

@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
+import { personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -24,7 +25,7 @@ import type { Storage } from '../uploads/storage';
 import { type PostalRow, postalRecords } from './postal.table';
 
 const p = postalRecords;
-const addresseeName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
+const addresseeName = personNameOrNull(staff);
 const addresseeJoin = and(eq(staff.instituteId, p.instituteId), eq(staff.id, p.addresseeStaffId));
 
 /** Entries addressed to the caller: to the staff member tied to their account. */

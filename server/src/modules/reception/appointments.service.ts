@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
-import { personName } from '../../kit/names';
+import { personName, personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
@@ -27,9 +27,7 @@ import { type AppointmentRow, appointments } from './reception.table';
 import { checkIn, dayBounds, requireStaff, requireStudent } from './visitors.service';
 
 const hostName = personName(staff);
-const studentName = sql<
-  string | null
->`nullif(trim(${students.firstName} || ' ' || ${students.lastName}), '')`;
+const studentName = personNameOrNull(students);
 
 function joined(tx: Db) {
   return tx

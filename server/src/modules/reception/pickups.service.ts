@@ -3,7 +3,7 @@ import { type Pickup, type PickupInput, VISITOR_MESSAGES } from '@schooliko/comm
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, totalRows } from '../../kit/list-page';
-import { personName } from '../../kit/names';
+import { personName, personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { users } from '../auth/auth.table';
@@ -111,7 +111,7 @@ async function tellClassTeacher(
   ]);
 }
 
-const recorder = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), '')`;
+const recorder = sql<string>`coalesce(${personNameOrNull(users)}, '')`;
 
 function pickupsWhere(tx: Db, where: ReturnType<typeof and>, limit: number, offset: number) {
   return tx

@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { nextNumber } from '../numbering/numbering.service';
@@ -26,10 +27,8 @@ export function dayBounds(date: string): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 24 * 3600_000) };
 }
 
-const hostName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
-const studentName = sql<
-  string | null
->`nullif(trim(${students.firstName} || ' ' || ${students.lastName}), '')`;
+const hostName = personNameOrNull(staff);
+const studentName = personNameOrNull(students);
 
 /** Still in past the expected time, or left after it. */
 const overstaySql = sql<boolean>`coalesce(${visitors.checkedOutAt}, now()) > ${visitors.checkedInAt} + make_interval(mins => ${visitors.expectedMinutes})`;
