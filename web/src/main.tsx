@@ -1,6 +1,4 @@
 import './app/fonts/latin.css';
-// Its face is fetched only once Devanagari shows (a Hindi name, a remark, the language switched).
-import './app/fonts/devanagari.css';
 
 // A tab opened before a new release asks for page chunks the server no longer has: load the new
 // release once instead of showing a broken page (a second failure soon after is a real outage).

@@ -93,10 +93,15 @@ export function loadModuleStrings(module: string): Promise<void> {
   return loading;
 }
 
+/** Devanagari glyphs for Hindi and Marathi, self-hosted and fetched only when first needed. */
+function loadDevanagariFont() {
+  return import('./fonts/devanagari.css');
+}
+
 /** Switches every string of the app to the chosen language and remembers the choice. */
 export async function setLanguage(code: LanguageCode) {
   if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
-    const bundle = await loadLanguage(code);
+    const [bundle] = await Promise.all([loadLanguage(code), loadDevanagariFont()]);
     i18n.addResourceBundle(code, 'translation', bundle, true, true);
   }
   await i18n.changeLanguage(code);

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Remarks are written in Hindi and Marathi whatever the screen's language: the Devanagari face
 // (fetched only once such text shows) keeps them readable where the device has none.
+import '../../app/fonts/devanagari.css';
 import { failureOf } from '../../app/api';
 import { formatWhen } from '../../app/format-when';
 import { useAppDispatch } from '../../app/hooks';
