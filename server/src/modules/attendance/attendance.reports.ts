@@ -18,7 +18,7 @@ import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { codeCounts, countsOf, currentYearRange } from './attendance.dashboard';
 import { assertMaySeeStudent, sectionToRead } from './attendance.policy';
-import { pupilName, rollOf } from './attendance.service';
+import { rollOf } from './attendance.service';
 import { attendanceMarks, attendanceSheets } from './attendance.table';
 
 const monthRange = (month: string) => {
@@ -152,13 +152,13 @@ export async function lowAttendance(tx: Db, actor: Actor, query: LowAttendanceQu
     eq(students.instituteId, instituteId),
     inArray(students.status, [...ON_ROLLS]),
     query.section_id ? eq(students.sectionId, query.section_id) : undefined,
-    searchIn(query.search, [pupilName, students.admissionNo]),
+    searchIn(query.search, [personName(students), students.admissionNo]),
   );
   const base = () =>
     tx
       .select({
         id: students.id,
-        name: pupilName,
+        name: personName(students),
         rollNo: students.rollNo,
         label: sectionLabel,
         P: codeCounts.P,
@@ -219,7 +219,7 @@ export async function absenteesOn(tx: Db, actor: Actor, date: string) {
   const rows = await tx
     .select({
       studentId: students.id,
-      name: pupilName,
+      name: personName(students),
       rollNo: students.rollNo,
       sectionId: sections.id,
       label: sectionLabel,
@@ -260,7 +260,7 @@ export async function studentMonth(
   const { from, to } = monthRange(month);
   const [[pupil], days, marks, year] = await Promise.all([
     tx
-      .select({ name: pupilName, label: sectionLabel })
+      .select({ name: personName(students), label: sectionLabel })
       .from(students)
       .leftJoin(
         sections,

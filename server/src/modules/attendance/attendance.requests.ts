@@ -7,6 +7,7 @@ import { pagination } from '@schooliko/common/http';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalRows } from '../../kit/list-page';
+import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
@@ -14,7 +15,7 @@ import { users } from '../auth/auth.table';
 import { classes, sections } from '../classes/classes.table';
 import { students } from '../students/students.table';
 import { sectionToTake } from './attendance.policy';
-import { applyMarks, editWindowOf, pupilName, userName } from './attendance.service';
+import { applyMarks, editWindowOf } from './attendance.service';
 import {
   attendanceEditRequests,
   attendanceMarks,
@@ -32,7 +33,7 @@ async function present(
   const [names, marks] = ids.length
     ? await Promise.all([
         tx
-          .select({ id: students.id, name: pupilName })
+          .select({ id: students.id, name: personName(students) })
           .from(students)
           .where(and(eq(students.instituteId, instituteId), inArray(students.id, ids))),
         tx
@@ -89,7 +90,7 @@ const label = sql<string>`${classes.name} || '-' || ${sections.name}`;
 
 function requestRows(tx: Db) {
   return tx
-    .select({ request: attendanceEditRequests, by: userName, label, total: totalRows })
+    .select({ request: attendanceEditRequests, by: personName(users), label, total: totalRows })
     .from(attendanceEditRequests)
     .innerJoin(
       sections,

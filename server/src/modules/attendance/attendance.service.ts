@@ -29,8 +29,6 @@ import {
   attendanceSheets,
 } from './attendance.table';
 
-export const pupilName = personName(students);
-export const userName = personName(users);
 /** The period's condition: the day's marks have none. */
 export const periodIs = (column: AnyColumn, period: number | null | undefined): SQL =>
   period == null ? isNull(column) : eq(column, period);
@@ -69,7 +67,7 @@ export async function rollOf(tx: Db, instituteId: string, sectionIds: string[]) 
     .select({
       id: students.id,
       sectionId: students.sectionId,
-      name: pupilName,
+      name: personName(students),
       rollNo: students.rollNo,
       admissionNo: students.admissionNo,
     })
@@ -145,7 +143,7 @@ export async function attendanceDay(tx: Db, actor: Actor, query: AttendanceDayQu
       .from(attendanceMarks)
       .where(marksWhere(instituteId, section.id, query.date, period)),
     tx
-      .select({ at: attendanceSheets.takenAt, by: userName })
+      .select({ at: attendanceSheets.takenAt, by: personName(users) })
       .from(attendanceSheets)
       .leftJoin(users, eq(users.id, attendanceSheets.takenBy))
       .where(sheetWhere(instituteId, section.id, query.date, period)),
