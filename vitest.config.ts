@@ -13,6 +13,11 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A worker imports the app once and keeps one database and app from file to file
+          // (testing/test-app.ts): isolation comes from emptying the tables, not a new process.
+          isolate: false,
+          globalSetup: ['server/src/testing/global-setup.ts'],
+          setupFiles: ['server/src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 
 const SHOT = (name: string) => `/tmp/academic-settings-${name}.png`;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { main, signIn } from './helpers';
 
 /** WCAG 2.1 A and AA: the level the product promises (DESIGN.md 1, `@axe-core/playwright`). */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Role, roleHome } from '../common/src/auth';
+import { expect, type Page, test } from './fixtures';
 import {
   approveSignUp,
   signUp as fillSignUp,

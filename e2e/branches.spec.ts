@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from './fixtures';
 import { approveSignUp, main, originFor, PASSWORD, signIn, signUp, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/branches';

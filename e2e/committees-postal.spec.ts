@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { main, signIn } from './helpers';
 
 const SHOTS = '/tmp/desk-committees-postal';

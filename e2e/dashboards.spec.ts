@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { formatRupees } from '@schooliko/common/fees/money';
+import { expect, type Page, test } from './fixtures';
 import { apiAs, approveSignUp, main, signIn, signUp } from './helpers';
 
 // Spec 2.13, live: the teacher's, student's and parent's dashboards on /teacher, /student, /parent.

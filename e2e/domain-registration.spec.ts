@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, type Page, test } from './fixtures';
 import { originFor } from './helpers';
 
 const BDR_EMAIL = 'bdr@schooliko.dev';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { formatRupees } from '@schooliko/common/fees/money';
+import { expect, type Page, test } from './fixtures';
 import { apiAs, classWithPupil, main, pick, signIn } from './helpers';
 
 const SHOTS = '/tmp/exam-fees';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/exams';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { formatRupees } from '@schooliko/common/fees/money';
+import { expect, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 
 // Issue 14 item 12: the demo parent pays their child's dues online through the built-in test

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { classWithPupil, main, pick, signIn } from './helpers';
 
 const SHOTS = '/tmp/fine';

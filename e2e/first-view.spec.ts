@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { roleHome } from '../common/src/auth';
+import { expect, type Page, test } from './fixtures';
 import { main as form, signIn } from './helpers';
 
 /** The API calls a page makes while it loads. */

@@ -1,26 +1,25 @@
-import { expect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { GOOGLE_E2E_PORT } from '../playwright.config';
+import { expect, type Page, test } from './fixtures';
 import { main, PASSWORD, pick } from './helpers';
 
 /**
  * "Continue with Google" against a local OpenID provider that approves every request (the e2e
- * server's GOOGLE_ISSUER_URL points at it, playwright.config.ts): the provider says who the person
+ * server's GOOGLE_ISSUER_URL points at it, e2e/servers.ts): the provider says who the person
  * is through the claims of its next ID token.
  */
 const provider = new OAuth2Server();
 let person: Record<string, unknown> = {};
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
   await provider.issuer.keys.generate('RS256');
-  await provider.start(GOOGLE_E2E_PORT, 'localhost');
+  await provider.start(server.googlePort, 'localhost');
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     if ('nonce' in token.payload) Object.assign(token.payload, person);
   });
 });
 test.afterAll(() => provider.stop());
 
-const toast = (page: import('@playwright/test').Page) => page.locator('.MuiSnackbar-root');
+const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
 test('a member continues with Google and lands on their home, signed in', async ({ page }) => {
   person = {

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { approveSignUp, main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/groups';

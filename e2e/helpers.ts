@@ -1,4 +1,4 @@
-import { expect, type Page, request } from '@playwright/test';
+import { expect, type Page, request } from './fixtures';
 
 /** Every demo account's password (README, "Demo accounts"). */
 export const PASSWORD = 'Schooliko@123';
@@ -43,10 +43,36 @@ export async function submitSignIn(page: Page, email: string, role: string, pass
   await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Opens /signin, signs in and waits until the app has left the sign-in page. */
+/**
+ * Signs in as a journey's first step, through the API from the institute's own origin (a fresh
+ * session each time: refresh tokens rotate, so a saved one cannot be shared), keeps the signed-in
+ * user where the app keeps it across reloads (web/src/app/saved-state.ts), then opens /signin,
+ * which sends a signed-in person to their role's home once the app has its access token. `role` is the picker's label. The form
+ * itself is the story of e2e/auth.spec.ts (`submitSignIn`).
+ */
 export async function signIn(page: Page, email: string, role: string, password = PASSWORD) {
+  await page.goto('/api/health');
+  const status = await page.evaluate(
+    async (body) => {
+      const answer = await fetch('/api/auth/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) return answer.status;
+      const { user } = ((await answer.json()) as { data: { user: unknown } }).data;
+      const auth = { user, accessToken: null, isAuthenticated: true, loading: false, error: null };
+      localStorage.setItem('schooliko:v1', JSON.stringify({ version: 1, state: { auth } }));
+      return answer.status;
+    },
+    { email, password, role: role.toLowerCase() },
+  );
+  expect(status, `sign-in of ${email} as ${role}`).toBe(200);
+  // The app trades the cookie for its first access token as it loads; a journey that navigates on
+  // before that answer lands would lose the rotated cookie with the aborted request.
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
   await page.goto('/signin');
-  await submitSignIn(page, email, role, password);
+  expect((await refreshed).status()).toBe(200);
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { originFor } from './helpers';
 
 test('each institute shows its own name, logo and slogan on its own host', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, main, signIn, watchFor } from './helpers';
 
 const SHOTS = '/tmp/people';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { todayInIndia } from '@schooliko/common/fees/money';
+import { expect, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/reminders';

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './fixtures';
 import { apiAs, main, PASSWORD, signIn, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/shell';

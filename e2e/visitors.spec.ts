@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/visitors';
@@ -142,7 +142,6 @@ test('a parent asks for an appointment from home; the desk confirms it and check
 
   // The desk sees the request on its day, confirms it, then checks the parent in (a pass).
   const deskContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
     viewport: { width: 1280, height: 800 },
   });
   const desk = await deskContext.newPage();

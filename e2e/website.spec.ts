@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { todayInIndia } from '@schooliko/common/fees/money';
+import { expect, type Page, test } from './fixtures';
 import { apiAs, originFor } from './helpers';
 
 const PASSWORD = 'Schooliko@123';

@@ -1,42 +1,91 @@
-// `npm test`: typecheck, lint, unit, API (on PGlite and, when TEST_DATABASE_URL is set, on
-// PostgreSQL, the two at once: each keeps about one core busy) and end-to-end, in that order;
-// stops at the first failing step.
+// `npm test` (the gate) and `npm run test:soak` (`--soak`, the heavy tier). Steps run in order and
+// stop at the first failure; each prints its time, and the run ends with a table of them. What each
+// tier holds and should take: README, "Tests".
+//
+// npm test: typecheck, lint, unit; the API suite on PGlite (its fuzz and roles matrix at sample
+// size), beside the engine contract on PostgreSQL when TEST_DATABASE_URL is set; the web build,
+// the first-view budgets and the journeys in Chromium.
+// npm run test:soak: the whole API suite on PostgreSQL (on PGlite without TEST_DATABASE_URL) at
+// full size: the whole bad-input fuzz, the roles matrix with every caller, kill -9, database down
+// and two instances on the server engine.
 import { spawn, spawnSync } from 'node:child_process';
 
-const serial = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit', 'npm', ['run', 'test:unit']],
-];
-// The bad-input fuzz suite (60,000 requests) judges validation and error answers, which do not
-// depend on the database: PGlite is PostgreSQL's own engine. With PostgreSQL at hand it runs there
-// only (about 4 minutes less on PGlite); without, on PGlite.
-const FUZZ = 'server/src/security/bad-input.test.ts';
-const api = [];
-if (process.env.TEST_DATABASE_URL) {
-  api.push(['api (pglite)', 'npm', ['run', 'test:api', '--', '--exclude', FUZZ], { TEST_DB: 'pglite' }]);
-  api.push(['api (postgres)', 'npm', ['run', 'test:api'], { TEST_DB: 'postgres' }]);
-} else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-  api.push(['api (pglite)', 'npm', ['run', 'test:api'], { TEST_DB: 'pglite' }]);
-}
-const e2e = process.argv.includes('--no-e2e') ? [] : [['e2e', 'npm', ['run', 'test:e2e']]];
+const soak = process.argv.includes('--soak');
+const pg = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * The engine contract: what PostgreSQL itself must honour and PGlite cannot show (row-level
+ * security and scope under the app role, numbers allocated under concurrent writers, durability,
+ *two instances and the job queue's locks on one database). Every PostgreSQL run also migrates a
+ * server database first (its template).
+ */
+const ENGINE_CONTRACT = [
+  'server/src/kit/scope.test.ts',
+  'server/src/security/tenant-isolation.test.ts',
+  'server/src/security/multi-instance.test.ts',
+  'server/src/db/durability.test.ts',
+  'server/src/modules/jobs/jobs.test.ts',
+  'server/src/modules/fees/payments.test.ts',
+  'server/src/modules/fees/refunds.test.ts',
+  'server/src/modules/reception/reception.test.ts',
+  'server/src/modules/postal/postal.test.ts',
+];
+
+/** The server project's files on `workers` workers (vitest's default on two cores is one). */
+const vitestServer = (files = [], workers = 2) => [
+  'npx',
+  ['vitest', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...files],
+];
+const step = (name, [cmd, args], env = {}) => [name, cmd, args, env];
+
+const plan = [];
+if (soak) {
+  if (!pg) console.log('TEST_DATABASE_URL is not set: the soak tier runs on PGlite.');
+  plan.push([
+    step(`api, whole, at full size (${pg ? 'postgres' : 'pglite'})`, vitestServer(), {
+      TEST_DB: pg ? 'postgres' : 'pglite',
+      TEST_TIER: 'soak',
+    }),
+  ]);
+} else {
+  plan.push([step('typecheck', ['npm', ['run', 'typecheck']])]);
+  plan.push([step('lint', ['npm', ['run', 'lint']])]);
+  plan.push([step('unit', ['npm', ['run', 'test:unit']])]);
+  const api = [step('api (pglite)', vitestServer(), { TEST_DB: 'pglite' })];
+  if (pg)
+    api.push(step('engine contract (postgres)', vitestServer(ENGINE_CONTRACT), { TEST_DB: 'postgres' }));
+  else console.log('TEST_DATABASE_URL is not set: the engine contract on PostgreSQL is left out.');
+  plan.push(api);
+  if (!process.argv.includes('--no-e2e')) {
+    plan.push([step('build', ['npm', ['run', 'build']])]);
+    plan.push([step('first-view budgets', ['node', ['bench/bundles.mjs', '--check']])]);
+    plan.push([step('e2e', ['npx', ['playwright', 'test']])]);
+  }
+}
+
+const times = [];
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 function fail(name, started, status) {
   console.error(`\n✗ ${name} failed after ${seconds(started)}s`);
-  process.exit(status ?? 1);
+  summary();
+  process.exit(status || 1);
+}
+function summary() {
+  console.log('\nStep times:');
+  for (const [name, took] of times) console.log(`  ${name.padEnd(44)} ${took.padStart(7)} s`);
 }
 
+/** Runs one step with its output shown as it comes. */
 function runInline([name, cmd, args, env]) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) fail(name, started, run.status);
+  times.push([name, seconds(started)]);
   console.log(`✓ ${name} (${seconds(started)}s)`);
 }
 
-/** Runs steps at once, each one's output kept and printed whole when it ends. */
+/** Runs steps at once (each keeps about one core busy), each one's output printed whole at its end. */
 async function runTogether(steps) {
   console.log(`\n▶ ${steps.map(([name]) => name).join(' and ')}, at once`);
   const results = await Promise.all(
@@ -57,11 +106,16 @@ async function runTogether(steps) {
   );
   for (const { name, status, started } of results) {
     if (status !== 0) fail(name, started, status);
+    times.push([name, seconds(started)]);
     console.log(`✓ ${name} (${seconds(started)}s)`);
   }
 }
 
-for (const step of serial) runInline(step);
-await runTogether(api);
-for (const step of e2e) runInline(step);
-console.log('\nAll test steps passed.');
+const began = Date.now();
+for (const group of plan) {
+  if (group.length === 1) runInline(group[0]);
+  else await runTogether(group);
+}
+times.push(['total', seconds(began)]);
+summary();
+console.log(`\nAll ${soak ? 'soak' : 'test'} steps passed.`);

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { emptyWebsiteContent } from '@schooliko/common/website';
+import { expect, test } from '../fixtures';
 import { apiAs, main, originFor, signIn } from '../helpers';
 
-// This journey publishes the demo school's site with online admission on: it runs in the project
-// that follows every other journey (playwright.config.ts), as some of them need the site unpublished.
-// Alone: `npx playwright test e2e/published-site --no-deps`.
+// This journey publishes the demo school's site with online admission on: it runs in a project of
+// its own, so in a worker (and a server) of its own (playwright.config.ts), as other journeys need
+// the site unpublished.
 const SHOTS = '/tmp/desk-enquiries';
 
 test('an enquiry sent on the public Admissions page is followed up and admitted into a student', async ({

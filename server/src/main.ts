@@ -1,3 +1,4 @@
+import './pinned-clock';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { readConfig } from './config';

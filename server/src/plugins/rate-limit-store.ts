@@ -8,12 +8,14 @@ import type { RateRule } from './rate-limit';
  */
 export type RateStore = {
   limiterFor: (rule: RateRule) => RateLimiterAbstract;
+  /** Counts in this process start afresh (the test suite, between files that share one app). */
+  forget: () => void;
   close: () => Promise<void>;
 };
 
 function cachedLimiters(make: (rule: RateRule) => RateLimiterAbstract) {
   const limiters = new Map<string, RateLimiterAbstract>();
-  return (rule: RateRule) => {
+  const limiterFor = (rule: RateRule) => {
     const shape = `${rule.name}/${rule.max}/${rule.windowSeconds}`;
     let limiter = limiters.get(shape);
     if (!limiter) {
@@ -22,12 +24,13 @@ function cachedLimiters(make: (rule: RateRule) => RateLimiterAbstract) {
     }
     return limiter;
   };
+  return { limiterFor, forget: () => limiters.clear() };
 }
 
 /** Counters in this process: right for one instance (the default). */
 export function memoryRateStore(): RateStore {
   return {
-    limiterFor: cachedLimiters(
+    ...cachedLimiters(
       (rule) =>
         new RateLimiterMemory({ keyPrefix: rule.name, points: rule.max, duration: rule.windowSeconds }),
     ),
@@ -49,7 +52,7 @@ export function redisRateStore(
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on('error', onError);
   return {
-    limiterFor: cachedLimiters(
+    ...cachedLimiters(
       (rule) =>
         new RateLimiterRedis({
           storeClient: redis,

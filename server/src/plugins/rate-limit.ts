@@ -105,6 +105,11 @@ export class RateLimiter {
     };
   }
 
+  /** Starts every count afresh: for the test suite, where one app serves many test files. */
+  forget(): void {
+    this.store.forget();
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
@@ -135,6 +140,11 @@ export function rateLimiter(app: FastifyInstance): RateLimiter {
     await limiter.close();
   });
   return limiter;
+}
+
+/** The test suite's reset between files that share one app: counts kept in memory start afresh. */
+export function forgetRateLimits(app: FastifyInstance): void {
+  limiters.get(app.config)?.forget();
 }
 
 /** The caller's address for per-IP limits. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sized } from '../testing/tier';
 import { type Caller, isPublic, mayCall } from './access-table';
 import { EXAMPLES } from './examples';
 import { buildRequest, createHarness, ruleOf } from './harness';
@@ -10,8 +11,9 @@ import { callerHeaders } from './world';
 // Bad input: for every documented route, CASES requests generated from its schemas and spoiled
 // one way each (see mutations.ts), sent as a caller the route admits. None may answer 5xx; every
 // refusal is the envelope { success: false, message }; what the schema forbids is refused (4xx).
-// SECURITY_SEED replays a run; SECURITY_CASES changes the count per route.
-const CASES = Number(process.env.SECURITY_CASES ?? 200);
+// SECURITY_SEED replays a run; SECURITY_CASES changes the count per route (200 in the soak tier,
+// 12 a route in `npm test`).
+const CASES = Number(process.env.SECURITY_CASES ?? sized(12, 200));
 const SEED = Number(process.env.SECURITY_SEED ?? 20_260_101);
 const BATCH = 8;
 

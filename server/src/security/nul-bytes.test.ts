@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
 // PostgreSQL refuses a NUL in text (SQLSTATE 22021): found by the bad-input suite as a 500 on
 // every route that looks up the Host or searches by a string. It is bad input: 400.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { each: false });
 
 describe('a NUL byte in text reaching the database', () => {
   it('answers 400 with the envelope in a body field', async () => {

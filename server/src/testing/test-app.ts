@@ -7,10 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrationsFolder as MIGRATIONS, migrate } from '../db/migrate';
+import { forgetRateLimits } from '../plugins/rate-limit';
 
 /** PGlite's own package.json (its exports hide it from require): a new version makes a new dump. */
 const PGLITE_VERSION = readFileSync(
@@ -27,7 +29,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** Empties every table and the app's caches: each test starts from nothing. */
-  reset: () => Promise<void>;
+  reset: (options?: { truncate?: boolean }) => Promise<void>;
+  /** Ends the file's use of the app (the worker may keep it for the next file). */
   close: () => Promise<void>;
 };
 
@@ -95,7 +98,8 @@ async function migratedTemplate(base: string): Promise<string> {
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `schooliko_test_${randomBytes(6).toString('hex')}`;
+  const run = process.env.SCHOOLIKO_TEST_RUN ?? 'solo';
+  const name = `schooliko_test_${run}_${randomBytes(6).toString('hex')}`;
   const template = await migratedTemplate(base);
   await onServer(base, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
@@ -127,42 +131,41 @@ async function migratedPglite(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  { logger = false }: { logger?: Logger | false } = {},
-): Promise<TestApp> {
-  const pgDb = testDbKind === 'postgres' ? await freshPostgres() : null;
-  const database = pgDb ? await openDatabase({ url: pgDb.url }) : await migratedPglite();
-  // Nothing to do on a copy already migrated (the check stays: it is what the server does).
-  await migrate(database);
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ database, config, logger });
-  await app.ready();
+/** The tables of the schema, read once per database. */
+async function tableNames(database: Database): Promise<string[]> {
+  const found = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as { rows: { tablename: string }[] };
+  return found.rows.map((r) => `"${r.tablename}"`);
+}
 
-  // TRUNCATE gives each table it names new files: on PostgreSQL, truncating all of them cost
-  // about a second a test. Only the tables the test wrote to are truncated (CASCADE empties
-  // those that point to them), found in one query.
-  const tables = (
-    (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
-      rows: { tablename: string }[];
-    }
-  ).rows.map((r) => `"${r.tablename}"`);
+/**
+ * Empties every table a test wrote to, found in one query. Between tests rows are deleted with
+ * triggers and foreign keys off (`session_replication_role = replica`): tens of milliseconds, where
+ * TRUNCATE (new files for every table it names) cost 0.2 to 1.1 s a test. A file starts with
+ * TRUNCATE (`{ truncate: true }`), which also drops the dead rows the deletes leave: the embedded
+ * database has no autovacuum, and a seeded school's worth of them slows every later scan.
+ */
+function emptier(database: Database, tables: string[]) {
   const written = sql.raw(
     tables.map((name) => `select '${name}' as name where exists (select 1 from ${name})`).join(' union all '),
   );
-  const reset = async () => {
-    // A code the last test had mailed after its answer lands before the tables are emptied.
-    await app.afterAnswer.settled();
+  return async ({ truncate = false } = {}) => {
     const names = ((await database.db.execute(written)) as { rows: { name: string }[] }).rows.map(
       (r) => r.name,
     );
-    // Work the last test left running after its answer (a reset link or a code mailed once the
-    // request has been answered) may still hold a row lock: PostgreSQL then ends one side as a
-    // deadlock (40P01). Truncating again once it has finished is all the test needs.
-    for (let attempt = 1; names.length; attempt++) {
+    if (!names.length) return;
+    // Work the last test left running after its answer may still hold a row lock: PostgreSQL then
+    // ends one side as a deadlock (40P01). Emptying again once it has finished is all a test needs.
+    for (let attempt = 1; ; attempt++) {
       try {
-        await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
-        break;
+        if (truncate) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
+        else
+          await database.db.transaction(async (tx) => {
+            await tx.execute(sql`set local session_replication_role = replica`);
+            for (const name of names) await tx.execute(sql.raw(`DELETE FROM ${name}`));
+          });
+        return;
       } catch (err) {
         const code =
           (err as { code?: string; cause?: { code?: string } }).code ??
@@ -171,18 +174,131 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }
-    app.institutes.clear();
-    app.invalidation.clearAll();
   };
+}
 
+type Emptier = ReturnType<typeof emptier>;
+
+/** A migrated database of the kind this run tests against, and how to be rid of it. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgDb = testDbKind === 'postgres' ? await freshPostgres() : null;
+  const database = pgDb ? await openDatabase({ url: pgDb.url }) : await migratedPglite();
+  // Nothing to do on a copy already migrated (the check stays: it is what the server does).
+  await migrate(database);
   return {
-    app,
     database,
-    reset,
-    close: async () => {
-      await app.close();
+    drop: async () => {
       await database.close();
       await pgDb?.drop();
     },
+  };
+}
+
+async function startApp(database: Database, env: Record<string, string>, logger: Logger | false) {
+  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ database, config, logger });
+  await app.ready();
+  return app;
+}
+
+/**
+ * What a test worker keeps from one test file to the next (vitest runs the server project's files
+ * in a worker without isolating them): one database, and the app the last file asked for. A file
+ * that asks for the same settings gets that app again, emptied; other settings close it and start
+ * one on the same database (no import, migration or copy again).
+ */
+type Kept = {
+  database: Database;
+  empty: Emptier;
+  app?: { key: string; app: FastifyInstance; inUse: boolean };
+};
+let kept: Promise<Kept> | undefined;
+
+function keptDatabase(): Promise<Kept> {
+  kept ??= openTestDatabase().then(async ({ database }) => ({
+    database,
+    empty: emptier(database, await tableNames(database)),
+  }));
+  return kept;
+}
+
+function handle(
+  app: FastifyInstance,
+  database: Database,
+  empty: Emptier,
+  close: () => Promise<void>,
+): TestApp {
+  const reset = async (options?: { truncate?: boolean }) => {
+    // A code the last test had mailed after its answer lands before the tables are emptied.
+    await app.afterAnswer.settled();
+    await empty(options);
+    app.institutes.clear();
+    app.invalidation.clearAll();
+  };
+  return { app, database, reset, close };
+}
+
+/**
+ * The app a test file works with, on an empty database. A file's first app (its usual one) is the
+ * worker's kept app when the settings match; an app made while another is in use (a second app
+ * with other settings, inside one test) has a database of its own, dropped when it is closed, as
+ * has one with a logger to watch.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger = false }: { logger?: Logger | false } = {},
+): Promise<TestApp> {
+  const shared = await keptDatabase();
+  if (logger || shared.app?.inUse) {
+    const own = await openTestDatabase();
+    const app = await startApp(own.database, env, logger);
+    const empty = emptier(own.database, await tableNames(own.database));
+    return handle(app, own.database, empty, async () => {
+      await app.close();
+      await own.drop();
+    });
+  }
+  const key = JSON.stringify(Object.entries(env).sort());
+  if (shared.app && shared.app.key !== key) {
+    await shared.app.app.close();
+    shared.app = undefined;
+  }
+  if (!shared.app) shared.app = { key, app: await startApp(shared.database, env, false), inUse: false };
+  const current = shared.app;
+  current.inUse = true;
+  forgetRateLimits(current.app);
+  const t = handle(current.app, shared.database, shared.empty, async () => {
+    await current.app.afterAnswer.settled();
+    current.inUse = false;
+  });
+  await t.reset({ truncate: true });
+  return t;
+}
+
+/**
+ * A test file's app, in one line in place of the beforeAll / afterAll / beforeEach preamble:
+ * made (or taken from the worker) before the file's first test, emptied before each test (unless
+ * `{ each: false }`, for a file whose tests build on one another), given back after the last.
+ */
+export function useTestApp(env: Record<string, string> = {}, { each = true } = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  if (each) beforeEach(() => current?.reset());
+  const made = () => {
+    if (!current) throw new Error('useTestApp: the app is there from the first beforeAll on');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    reset: (options) => made().reset(options),
+    close: () => made().close(),
   };
 }

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { notifications } from '../notifications/notifications.table';
 import { caller, sampleContent, twoInstitutes } from '../website/website.test-helpers';
 import { admissionEnquiries } from './admissions.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'admission-ip=4/600' });
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ RATE_LIMITS: 'admission-ip=4/600' });
 
 const enquiry = {
   student_name: 'Aarav Patil',

@@ -1,10 +1,10 @@
 import { weekdayOf } from '@schooliko/common/academics/calendar';
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { pdfText } from '../fees/pdf-text.testing';
 import { guardians } from '../guardians/guardians.table';
@@ -12,12 +12,7 @@ import { students } from '../students/students.table';
 import { attendancePercentOf, attendanceToday, attendanceToTake } from './attendance.dashboard';
 import { attendanceMarks } from './attendance.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const send = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { refreshCookieOf, signIn } from './auth.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }, { each: false });
 
 describe('in production', () => {
   it('has no dev outbox API and no /dev/mail page', async () => {

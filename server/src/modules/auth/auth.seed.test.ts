@@ -1,17 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth.seed';
 import { memberships, users } from './auth.table';
 import { signIn } from './auth.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { each: false });
 
 describe('demo seed', () => {
   it('is idempotent and every demo account signs in with its roles on its host', async () => {

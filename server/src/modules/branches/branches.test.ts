@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { academicYears, sections } from '../classes/classes.table';
 import { groups } from '../groups/groups.table';
 import { institutes } from '../institutes/institutes.table';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 describe('school lists', () => {
   it("shows the group's institutes side by side with live counts, and nothing of other groups", async () => {

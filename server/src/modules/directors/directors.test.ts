@@ -1,15 +1,11 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { groupDirectors, groups } from '../groups/groups.table';
 import { createGroupAs, type Person, person } from '../groups/groups.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { each: false });
 
 const db = () => t.database.db;
 let director: Person;

@@ -1,17 +1,12 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { students } from '../students/students.table';
 import { feesKit } from './fees.testing';
 import { pdfText } from './pdf-text.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, billedSchool, pay } = feesKit(() => t);
 const fy = financialYearOf(todayInIndia());

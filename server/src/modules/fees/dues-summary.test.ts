@@ -1,18 +1,13 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feesKit } from './fees.testing';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, addHead, billedSchool, pay } = feesKit(() => t);
 const db = () => t.app.database.db;

@@ -1,16 +1,11 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { createGroupAs, person } from '../groups/groups.testing';
 import { feesKit } from './fees.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, addHead, generate, pay } = feesKit(() => t);
 const today = todayInIndia();

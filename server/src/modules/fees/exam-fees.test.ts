@@ -1,17 +1,12 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { academicYears } from '../classes/classes.table';
 import { feeDues } from './fees.table';
 import { feesKit } from './fees.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, addHead, billedSchool, generate, dues, pay } = feesKit(() => t);
 const db = () => t.app.database.db;

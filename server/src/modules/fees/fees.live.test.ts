@@ -1,14 +1,10 @@
 import type http from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { openStream } from '../notifications/notifications.testing';
 import { feesKit } from './fees.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { each: false });
 const open: http.IncomingMessage[] = [];
 beforeEach(async () => {
   for (const stream of open.splice(0)) stream.destroy();

@@ -1,9 +1,9 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { ONLINE_MESSAGES } from '@schooliko/common/fees/online';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { feesKit } from './fees.testing';
 import { WEBHOOK_PATH } from './online.routes';
 import { feeOnlineOrders, razorpayEvents } from './online.table';
@@ -13,12 +13,7 @@ import type { Webhook } from './razorpay.test-gateway';
 // `razorpay` SDK (pointed at the test gateway, a local stand-in for Razorpay's HTTP API), the
 // gateway signs the payment and its webhooks with its own secrets, and our webhook route checks
 // them and posts the receipt. Nothing below marks anything paid by another way.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, billedSchool, dues, pay } = feesKit(() => t);
 const fy = financialYearOf(todayInIndia());

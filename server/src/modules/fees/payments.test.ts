@@ -1,15 +1,10 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { feesKit } from './fees.testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, billedSchool, dues, pay } = feesKit(() => t);
 const fy = financialYearOf(todayInIndia());

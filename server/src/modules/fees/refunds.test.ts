@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { feesKit } from './fees.testing';
 import { WEBHOOK_PATH } from './online.routes';
 import type { Webhook } from './razorpay.test-gateway';
 
 // Refunds go through the `razorpay` SDK to the test gateway (the local stand-in for Razorpay's
 // HTTP API, which keeps the payments it captured and answers the refunds API), as in production.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, billedSchool, dues } = feesKit(() => t);
 type Headers = Record<string, string>;

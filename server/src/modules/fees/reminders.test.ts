@@ -1,19 +1,14 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { jobs } from '../jobs/jobs.table';
 import { feesKit } from './fees.testing';
 import { nextDailyRun, REMINDERS_JOB } from './reminders.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const { send, addHead, generate, pay } = feesKit(() => t);
 const today = todayInIndia();

@@ -1,18 +1,14 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { groupDirectors } from '../groups/groups.table';
 import { createGroupAs, type Person, person } from '../groups/groups.testing';
 import { institutes } from '../institutes/institutes.table';
 import { notifications } from '../notifications/notifications.table';
 import { groupJoinRequests } from './group-requests.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { each: false });
 
 const db = () => t.database.db;
 

@@ -1,19 +1,14 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 import { DEMO_DIRECTOR_EMAIL, seedDemoGroups } from './groups.seed';
 import { groupDirectors, groups } from './groups.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const db = () => t.database.db;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { actorForJob } from '../jobs/jobs.actor';
 import { staff } from '../staff/staff.table';
@@ -9,12 +9,7 @@ import { multipart } from '../uploads/uploads.testing';
 import { runImport } from './imports.service';
 import { importFiles } from './imports.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 

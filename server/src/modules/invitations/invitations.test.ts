@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { memberships, users } from '../auth/auth.table';
 import { signIn, TEST_PASSWORD, waitForMail } from '../auth/auth.testing';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { staff } from '../staff/staff.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type School = Awaited<ReturnType<typeof makeSchool>>;
 

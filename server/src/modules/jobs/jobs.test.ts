@@ -3,24 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { inInstitute } from '../../kit/scope';
 import { makeInstitute } from '../../testing/factories';
-import { createTestApp, freshPostgres, type TestApp, testDbKind } from '../../testing/test-app';
+import { freshPostgres, testDbKind, useTestApp } from '../../testing/test-app';
 import { students } from '../students/students.table';
 import { backoffSeconds, enqueueJob, JobQueue, PermanentJobError } from './jobs.service';
 import { jobs } from './jobs.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const statusOf = async (instituteId: string, id: string) =>
   (

@@ -1,16 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { sendMail } from './mail.service';
 import { outbox } from './mail.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const deps = () => ({ db: t.database.db, config: { MAIL_FROM: 'Schooliko <no-reply@schooliko.local>' } });
 

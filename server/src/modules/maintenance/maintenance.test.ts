@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { passwordResets, sessions } from '../auth/auth.table';
 import { otps } from '../otp/otp.table';
 import { analyzeEmbedded, purgeExpired } from './maintenance.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
 import { as, makeUser, tokenFor } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
 import { image, multipart } from '../uploads/uploads.testing';
 import { postalRecords } from './postal.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const post = (headers: Headers, payload: object) =>

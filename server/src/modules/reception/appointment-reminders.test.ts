@@ -1,19 +1,14 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { guardians } from '../guardians/guardians.table';
 import { jobs } from '../jobs/jobs.table';
 import { APPOINTMENT_REMINDER_JOB, slotTime } from './appointment-reminders';
 import { appointments } from './reception.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const send = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>

@@ -1,15 +1,10 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { outbox } from '../mail/mail.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const send = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>

@@ -1,19 +1,14 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { pdfText } from '../fees/pdf-text.testing';
 import { studentGuardians } from '../guardians/guardians.table';
 import { notifications } from '../notifications/notifications.table';
 import { visitors } from './reception.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const send = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>

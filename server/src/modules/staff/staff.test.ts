@@ -1,19 +1,14 @@
 import type { Role } from '@schooliko/common/auth';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { memberships } from '../auth/auth.table';
 import { students } from '../students/students.table';
 import { staff } from './staff.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type School = Awaited<ReturnType<typeof makeInstitute>>;
 

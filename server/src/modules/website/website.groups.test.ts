@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, makeUser, tokenFor } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { memberships } from '../auth/auth.table';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { groupDirectors, groups } from '../groups/groups.table';
 import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const put = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/website/draft', headers, payload: payload as object });

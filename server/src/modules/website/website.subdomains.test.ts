@@ -1,20 +1,15 @@
 import { domainToASCII } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeInstitute } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
 // Who may hold which `<label>.<PLATFORM_DOMAIN>`: reserved names, another institute's name, code
 // or label, look-alike international labels, and how many institutes one person opens a day.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const RESERVED = 'This web address is reserved for Schooliko. Please choose another.';
 const LOOKALIKE =

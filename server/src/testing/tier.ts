@@ -1,0 +1,9 @@
+/**
+ * Which tier of the suite runs (scripts/test.mjs): `npm test` (the gate, at sample size) or
+ * `npm run test:soak` (TEST_TIER=soak: the full bad-input fuzz, the roles matrix with every caller,
+ * the fault suites on PostgreSQL). A sampled suite still reaches every route.
+ */
+export const soak = process.env.TEST_TIER === 'soak';
+
+/** `full` in the soak tier, `sample` in `npm test`. */
+export const sized = (sample: number, full: number) => (soak ? full : sample);
