@@ -12,7 +12,8 @@
 export type MessageParams = Record<string, string | number>;
 export type Coded = { code: string; params?: MessageParams };
 
-const byText = new Map<string, Coded>();
+/** Each text's codes, the first declared first (a text a few catalogues share has several). */
+const byText = new Map<string, Coded[]>();
 /** Texts made at run time (a group's name in a template) are remembered up to this many. */
 const MAX_REMEMBERED = 5_000;
 
@@ -20,7 +21,11 @@ type Template = (...args: never[]) => string;
 type Texts = Record<string, string | Template | readonly string[] | number>;
 
 function remember(text: string, coded: Coded) {
-  if (!byText.has(text) && byText.size < MAX_REMEMBERED) byText.set(text, coded);
+  const known = byText.get(text);
+  if (!known) {
+    if (byText.size < MAX_REMEMBERED) byText.set(text, [coded]);
+  } else if (!known.some((c) => c.code === coded.code)) known.push(coded);
+  else if (coded.params) known[known.findIndex((c) => c.code === coded.code)] = coded;
 }
 
 /** Fixed texts declared by a second namespace (a test keeps this empty: one text, one code). */
@@ -49,7 +54,7 @@ export function defineMessages<T extends Texts>(
   for (const [key, value] of Object.entries(texts)) {
     const code = `${namespace}.${key}`;
     if (typeof value === 'string') {
-      const earlier = byText.get(value);
+      const earlier = byText.get(value)?.[0];
       if (earlier && earlier.code.split('.')[0] !== namespace)
         repeated.push({ text: value, codes: [earlier.code, code] });
       remember(value, { code });
@@ -67,9 +72,17 @@ export function defineMessages<T extends Texts>(
   return declared as T;
 }
 
-/** The code (and values) of one of our texts; undefined for a text that is not ours. */
-export function codeOf(text: string | null | undefined): Coded | undefined {
-  return text ? byText.get(text) : undefined;
+/**
+ * The code (and values) of one of our texts; undefined for a text that is not ours. A text that
+ * several catalogues declare answers with the code of the `prefer` namespace when it is one of
+ * them (the server passes the route's first path segment: `/api/groups/…` prefers `groups`), else
+ * with the first declared, so a route of a module gets its own module's code whatever the order
+ * the catalogues were loaded in.
+ */
+export function codeOf(text: string | null | undefined, prefer?: string): Coded | undefined {
+  const known = text ? byText.get(text) : undefined;
+  if (!known) return undefined;
+  return (prefer && known.find((c) => c.code.startsWith(`${prefer}.`))) || known[0];
 }
 
 /** Texts every module may answer: the HTTP layer's own, and field limits shared by the schemas. */

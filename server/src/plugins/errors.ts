@@ -14,10 +14,11 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    coded?: Coded,
+    /** A code chosen by the thrower; without it, the message's own, found when it is answered. */
+    readonly given?: Coded,
   ) {
     super(message);
-    this.coded = coded ?? codeOf(message) ?? { code: codeForStatus(statusCode) };
+    this.coded = given ?? codeOf(message) ?? { code: codeForStatus(statusCode) };
   }
 }
 
@@ -34,13 +35,21 @@ function codeForStatus(status: number): string {
   return 'common.badRequest';
 }
 
-/** The failure envelope for a text; its code from the catalogues unless given. */
+/**
+ * The failure envelope for a text; its code from the catalogues unless given (`prefer`: the
+ * namespace a text several catalogues share is answered in, see codeOf).
+ */
 export function failure(
   status: number,
   message: string,
-  extra: { coded?: Coded; errors?: Record<string, string>; codes?: Record<string, Coded> } = {},
+  extra: {
+    coded?: Coded;
+    errors?: Record<string, string>;
+    codes?: Record<string, Coded>;
+    prefer?: string;
+  } = {},
 ): Fail {
-  const { code, params } = extra.coded ?? codeOf(message) ?? { code: codeForStatus(status) };
+  const { code, params } = extra.coded ?? codeOf(message, extra.prefer) ?? { code: codeForStatus(status) };
   return {
     success: false,
     message,
@@ -101,14 +110,25 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /** The codes of field texts a service chose (an HttpError's `errors`). */
-function codesOf(errors: Record<string, string>): Record<string, Coded> {
+function codesOf(errors: Record<string, string>, prefer?: string): Record<string, Coded> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => [field, codeOf(text) ?? { code: 'common.invalidValue' }]),
+    Object.entries(errors).map(([field, text]) => [
+      field,
+      codeOf(text, prefer) ?? { code: 'common.invalidValue' },
+    ]),
   );
 }
 
+/** The namespace a route's shared texts answer in: its first path segment (`/api/groups/…`). */
+function routeNamespace(url: string): string | undefined {
+  return /^\/api\/([a-z-]+)/.exec(url)?.[1];
+}
+
 /** Each field's first problem, as text and as code (a text not ours: `common.invalidValue`). */
-export function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
+export function fieldErrors(
+  issues: { instancePath?: string; message?: string; params?: unknown }[],
+  prefer?: string,
+) {
   const errors: Record<string, string> = {};
   const codes: Record<string, Coded> = {};
   for (const issue of issues) {
@@ -119,7 +139,7 @@ export function fieldErrors(issues: { instancePath?: string; message?: string; p
       '_';
     if (errors[path] !== undefined) continue;
     errors[path] = issue.message ?? COMMON_MESSAGES.invalidValue;
-    codes[path] = codeOf(errors[path]) ?? { code: 'common.invalidValue' };
+    codes[path] = codeOf(errors[path], prefer) ?? { code: 'common.invalidValue' };
   }
   return { errors, codes };
 }
@@ -129,18 +149,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let body: Fail = failure(500, COMMON_MESSAGES.internal);
+    const prefer = routeNamespace(request.url);
 
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = failure(status, error.message, {
-        coded: error.coded,
+        coded: error.given ?? codeOf(error.message, prefer) ?? error.coded,
         errors: error.errors,
-        codes: error.errors && codesOf(error.errors),
+        codes: error.errors && codesOf(error.errors, prefer),
       });
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const { errors, codes } = fieldErrors(error.validation);
+      const { errors, codes } = fieldErrors(error.validation, prefer);
       const [first] = Object.keys(errors);
       body = first
         ? failure(400, errors[first] as string, { coded: codes[first], errors, codes })

@@ -1,5 +1,4 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
-import { codeOf } from '@schooliko/common/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as } from '../../testing/factories';
@@ -165,10 +164,8 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
       payload: groupPayload(fields),
     });
     expect(res.statusCode).toBe(400);
-    // A text that other catalogues declare too answers with the first the app loads (the server's
-    // order, common/src/messages.ts): the code is the one codeOf gives.
-    const code = codeOf(message)?.code;
-    expect(code).toBeDefined();
+    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => text === message) ?? [];
+    const code = `groups.${key}`;
     expect(res.json()).toEqual({
       success: false,
       message,
