@@ -7,3 +7,6 @@ export const soak = process.env.TEST_TIER === 'soak';
 
 /** `full` in the soak tier, `sample` in `npm test`. */
 export const sized = (sample: number, full: number) => (soak ? full : sample);
+
+/** A test that seeds the whole demo school (1,200 pupils), twice over: a minute or two on a busy machine. */
+export const SEEDS_DEMO = { timeout: 240_000 };

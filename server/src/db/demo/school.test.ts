@@ -5,13 +5,14 @@ import { users } from '../../modules/auth/auth.table';
 import { institutes } from '../../modules/institutes/institutes.table';
 import { as, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SEEDS_DEMO } from '../../testing/tier';
 import { seedDemo } from '../seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
-});
+}, SEEDS_DEMO.timeout);
 afterAll(() => t.close());
 
 async function headersOf(email: string, role: 'admin' | 'teacher' | 'student' | 'parent') {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
 import { useTestApp } from '../../testing/test-app';
+import { SEEDS_DEMO } from '../../testing/tier';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth.seed';
 import { memberships, users } from './auth.table';
 import { signIn } from './auth.testing';
@@ -9,7 +10,7 @@ import { signIn } from './auth.testing';
 const t = useTestApp({}, { each: false });
 
 describe('demo seed', () => {
-  it('is idempotent and every demo account signs in with its roles on its host', async () => {
+  it('is idempotent and every demo account signs in with its roles on its host', SEEDS_DEMO, async () => {
     await seedDemo(t.database.db);
     await seedDemo(t.database.db);
     const emails = DEMO_USERS.map((u) => u.email);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
 import { useTestApp } from '../../testing/test-app';
+import { SEEDS_DEMO } from '../../testing/tier';
 import { institutes } from './institutes.table';
 
 const t = useTestApp({}, { each: false });
@@ -115,7 +116,7 @@ describe('branding lookup', () => {
     expect(byGet.body).toBe(first.body);
   });
 
-  it('seeds idempotently', async () => {
+  it('seeds idempotently', SEEDS_DEMO, async () => {
     await seedDemo(t.database.db);
     await seedDemo(t.database.db);
     const rows = await t.database.db.select().from(institutes);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SEEDS_DEMO } from '../../testing/tier';
 import { users } from '../auth/auth.table';
 import { DEMO_BDR } from '../bdrs/bdrs.seed';
 import { domains } from '../domains/domains.table';
@@ -242,7 +243,7 @@ describe('institutes for the operator (spec 7.5)', () => {
 });
 
 describe('seed and CLI helpers', () => {
-  it('seeds the demo operator as an active admin of the development institute', async () => {
+  it('seeds the demo operator as an active admin of the development institute', SEEDS_DEMO, async () => {
     await seedDemo(t.database.db);
     await seedDemo(t.database.db);
     const [operator] = await t.database.db
