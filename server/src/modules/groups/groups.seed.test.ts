@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
 import { useTestApp } from '../../testing/test-app';
+import { SEEDS_DEMO } from '../../testing/tier';
 import { users } from '../auth/auth.table';
 import { institutes } from '../institutes/institutes.table';
 import { DEMO_DIRECTOR_EMAIL, seedDemoGroups } from './groups.seed';
@@ -13,24 +14,28 @@ const t = useTestApp();
 const db = () => t.database.db;
 
 describe('demo group seed', () => {
-  it("makes the demo director's school chain holding the development institute, once", async () => {
-    await seedDemo(db());
-    await seedDemo(db());
-    const rows = await db().select().from(groups);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: 'Schooliko Demo Schools',
-      type: 'school_chain',
-      code: 'GRP-DEMO01',
-    });
-    const [director] = await db().select().from(users).where(eq(users.email, DEMO_DIRECTOR_EMAIL));
-    const links = await db().select().from(groupDirectors);
-    expect(links).toEqual([
-      expect.objectContaining({ userId: director?.id, isPrimary: true, groupId: rows[0]?.id }),
-    ]);
-    const [dev] = await db().select().from(institutes).where(eq(institutes.domain, DEV_DOMAIN));
-    expect(dev?.groupId).toBe(rows[0]?.id);
-  });
+  it(
+    "makes the demo director's school chain holding the development institute, once",
+    SEEDS_DEMO,
+    async () => {
+      await seedDemo(db());
+      await seedDemo(db());
+      const rows = await db().select().from(groups);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: 'Schooliko Demo Schools',
+        type: 'school_chain',
+        code: 'GRP-DEMO01',
+      });
+      const [director] = await db().select().from(users).where(eq(users.email, DEMO_DIRECTOR_EMAIL));
+      const links = await db().select().from(groupDirectors);
+      expect(links).toEqual([
+        expect.objectContaining({ userId: director?.id, isPrimary: true, groupId: rows[0]?.id }),
+      ]);
+      const [dev] = await db().select().from(institutes).where(eq(institutes.domain, DEV_DOMAIN));
+      expect(dev?.groupId).toBe(rows[0]?.id);
+    },
+  );
 
   it('does nothing without the demo director', async () => {
     await db().insert(institutes).values(DEMO_INSTITUTES);
