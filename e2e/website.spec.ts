@@ -16,9 +16,16 @@ async function signInAsAdmin(page: Page) {
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
+/**
+ * Chooses `option` in the select `field` from the keyboard once its list is open: a click could
+ * land on a neighbour while the list still grows and scrolls into place on a busy machine.
+ */
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: field });
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveText(option);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
