@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -11,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker a core: on two cores, two workers took 16.7 minutes and one 18.2 (bench/README.md).
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   reporter: [['list']],
   // Journeys that publish the demo school's site run in workers of their own: the others need it
