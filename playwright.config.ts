@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end journeys in Debian's Chromium against the built app (`npm run build` first). The demo
  * is seeded once (e2e/global-setup.ts); each worker serves its own copy of it on the pinned
- * working day and its own port (e2e/fixtures.ts, e2e/servers.ts), so journeys run side by side.
+ * working day and its own port (e2e/fixtures.ts, e2e/servers.ts), so journeys can run side by side.
  */
 export default defineConfig({
   testDir: 'e2e',
