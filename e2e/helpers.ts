@@ -46,9 +46,10 @@ export async function submitSignIn(page: Page, email: string, role: string, pass
 /**
  * Signs in as a journey's first step, through the API from the institute's own origin (a fresh
  * session each time: refresh tokens rotate, so a saved one cannot be shared), keeps the signed-in
- * user where the app keeps it across reloads (web/src/app/saved-state.ts), then opens /signin,
- * which sends a signed-in person to their role's home once the app has its access token. `role` is the picker's label. The form
- * itself is the story of e2e/auth.spec.ts (`submitSignIn`).
+ * user where the app keeps it across reloads (`SAVED_STATE_KEY` and its version in
+ * web/src/app/saved-state.ts), then opens /signin, which sends a signed-in person to their role's
+ * home once the app has its access token. `role` is the picker's label. The form itself is the
+ * story of e2e/auth.spec.ts (`submitSignIn`).
  */
 export async function signIn(page: Page, email: string, role: string, password = PASSWORD) {
   await page.goto('/api/health');

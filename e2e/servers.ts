@@ -38,8 +38,8 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       GOOGLE_ISSUER_URL: `http://localhost:${googlePort}`,
     },
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitForHealth(port, child, exited);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHealth(port, child);
   return {
     port,
     googlePort,
@@ -50,14 +50,11 @@ export async function startServer(port: number, dataDir: string): Promise<Server
   };
 }
 
-async function waitForHealth(port: number, child: ChildProcess, exited: Promise<number | null>) {
+async function waitForHealth(port: number, child: ChildProcess) {
   const deadline = Date.now() + 180_000;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`the e2e server on port ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the e2e server on port ${port} exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
     } catch {

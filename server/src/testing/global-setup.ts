@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { onServer } from './pg-admin';
 
 /**
  * The API suite's run: a name its PostgreSQL databases carry, so that the run drops the ones its
@@ -11,16 +11,12 @@ export default function setup() {
   return async () => {
     const base = process.env.TEST_DATABASE_URL;
     if (process.env.TEST_DB !== 'postgres' || !base) return;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    try {
+    await onServer(base, async (admin) => {
       const left = await admin.query('select datname from pg_database where datname like $1', [
         `schooliko\\_test\\_${run}\\_%`,
       ]);
       for (const { datname } of left.rows as { datname: string }[])
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
+    });
   };
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
@@ -13,6 +12,7 @@ import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrationsFolder as MIGRATIONS, migrate } from '../db/migrate';
 import { forgetRateLimits } from '../plugins/rate-limit';
+import { onServer } from './pg-admin';
 
 /** PGlite's own package.json (its exports hide it from require): a new version makes a new dump. */
 const PGLITE_VERSION = readFileSync(
@@ -44,16 +44,6 @@ function migrationsHash(...extra: string[]) {
   for (const name of readdirSync(MIGRATIONS).sort())
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(MIGRATIONS, name)));
   return hash.digest('hex').slice(0, 16);
-}
-
-async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const withDatabase = (base: string, name: string) => {
