@@ -7,7 +7,7 @@ import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { seedDemo } from '../server/src/db/seed';
 import { admissionEnquiries } from '../server/src/modules/admissions/admissions.table';
-import { institutes } from '../server/src/modules/institutes/institutes.table';
+import { institutes } from '../server/src/platform/institutes/institutes.table';
 
 const [target, flag, dataDir] = [Number(process.argv[2]), process.argv[3], process.argv[4]];
 if (!target || flag !== '--data-dir' || !dataDir)

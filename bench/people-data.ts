@@ -20,8 +20,8 @@ import { BOYS, FAMILIES, GIRLS, LOCALITIES, MEN, WOMEN } from '../server/src/db/
 import { migrate } from '../server/src/db/migrate';
 import { seedDemo } from '../server/src/db/seed';
 import { academicYears, sections } from '../server/src/modules/classes/classes.table';
-import { institutes } from '../server/src/modules/institutes/institutes.table';
 import { students } from '../server/src/modules/students/students.table';
+import { institutes } from '../server/src/platform/institutes/institutes.table';
 
 const texts = (list: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;

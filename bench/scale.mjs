@@ -33,7 +33,7 @@ const PORT = 3910;
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 // Same as bench/run.mjs: rate limits would turn a load test into a 429 test.
 const UNLIMITED = 'signin-account=100000000/60,signin-ip=100000000/60,refresh-ip=100000000/60';
-// The argon2id parameters of server/src/modules/auth/auth.passwords.ts.
+// The argon2id parameters of server/src/platform/auth/auth.passwords.ts.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** A JSON request with a Host header (fetch does not let one set Host). */

@@ -24,7 +24,7 @@ const ENGINE_CONTRACT = [
   'server/src/security/tenant-isolation.test.ts',
   'server/src/security/multi-instance.test.ts',
   'server/src/db/durability.test.ts',
-  'server/src/modules/jobs/jobs.test.ts',
+  'server/src/platform/jobs/jobs.test.ts',
   'server/src/modules/fees/payments.test.ts',
   'server/src/modules/fees/refunds.test.ts',
   'server/src/modules/reception/reception.test.ts',

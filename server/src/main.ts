@@ -5,7 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { analyzeEmbedded, schedulePurge } from './modules/maintenance/maintenance.service';
+import { analyzeEmbedded, schedulePurge } from './platform/maintenance/maintenance.service';
 import { startupBanner } from './startup-banner';
 
 const config = readConfig();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { institutes } from '../modules/institutes/institutes.table';
+import { institutes } from '../platform/institutes/institutes.table';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
 
@@ -20,7 +20,7 @@ afterAll(() => {
 const writer = `
 import { openDatabase } from './client';
 import { migrate } from './migrate';
-import { institutes } from '../modules/institutes/institutes.table';
+import { institutes } from '../platform/institutes/institutes.table';
 const database = await openDatabase({ dataDir: process.env.DIR });
 await migrate(database);
 for (let i = 0; ; i++) {

@@ -1,12 +1,12 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { BRANDING_ROLES } from '@schooliko/common/institutes';
 import { inArray } from 'drizzle-orm';
-import { DEMO_USERS, seedDemoUsers } from '../modules/auth/auth.seed';
-import { users } from '../modules/auth/auth.table';
 import { seedBdrs } from '../modules/bdrs/bdrs.seed';
 import { seedDemoGroups } from '../modules/groups/groups.seed';
-import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
 import { seedOperator } from '../modules/operator/operator.service';
+import { DEMO_USERS, seedDemoUsers } from '../platform/auth/auth.seed';
+import { users } from '../platform/auth/auth.table';
+import { institutes, type NewInstitute } from '../platform/institutes/institutes.table';
 import type { Db } from './client';
 import { seedDemoAttendance } from './demo/attendance';
 import { seedDemoCalendar } from './demo/calendar';

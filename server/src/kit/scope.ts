@@ -2,8 +2,8 @@ import type { Permission } from '@schooliko/common/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { NotificationPublisher } from '../modules/notifications/notifications.service';
-import type { Notification } from '../modules/notifications/notifications.table';
+import type { NotificationPublisher } from '../platform/notifications/notifications.service';
+import type { Notification } from '../platform/notifications/notifications.table';
 import type { AuthContext } from '../plugins/auth';
 
 /** The signed-in caller of a permission-declared route: who, where, and what they may do. */

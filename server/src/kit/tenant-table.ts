@@ -9,7 +9,7 @@ import {
   primaryKey,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { institutes } from '../modules/institutes/institutes.table';
+import { institutes } from '../platform/institutes/institutes.table';
 
 /**
  * The database role every scoped transaction runs as (kit/scope.ts). It is not a superuser and

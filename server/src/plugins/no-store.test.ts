@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RELAXED_LIMITS, refresh, refreshCookieOf, signIn } from '../modules/auth/auth.testing';
-import type { Institute } from '../modules/institutes/institutes.table';
+import { RELAXED_LIMITS, refresh, refreshCookieOf, signIn } from '../platform/auth/auth.testing';
+import type { Institute } from '../platform/institutes/institutes.table';
 import { makeUser } from '../testing/factories';
 import { makeSchool } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';

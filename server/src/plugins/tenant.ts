@@ -1,7 +1,7 @@
 import { normaliseHost } from '@schooliko/common/hosts';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Institute } from '../modules/institutes/institutes.table';
+import type { Institute } from '../platform/institutes/institutes.table';
 import { httpError } from './errors';
 
 declare module 'fastify' {

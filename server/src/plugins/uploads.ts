@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRIVATE_PREFIX } from '../modules/uploads/storage';
+import { PRIVATE_PREFIX } from '../platform/uploads/storage';
 import { failure } from './errors';
 
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */

@@ -1,5 +1,5 @@
 import { CBSE_SCALE } from '@schooliko/common/academics/grading';
-import { multipart } from '../modules/uploads/uploads.testing';
+import { multipart } from '../platform/uploads/uploads.testing';
 import { ATTENDANCE_EXAMPLES } from './examples-attendance';
 import { DESK_EXAMPLES } from './examples-desk';
 
@@ -275,7 +275,7 @@ export const EXAMPLES: Record<string, Example> = {
     },
     multipart: { fields: {}, file: png('logo') },
   },
-  // A person's photo (modules/uploads/photo.routes.ts): the record's id is made by resources.ts.
+  // A person's photo (platform/uploads/photo.routes.ts): the record's id is made by resources.ts.
   'POST /api/students/:id/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/staff/:id/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/auth/me/photo': { multipart: { fields: {}, file: png('file') } },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { passwordResets } from '../modules/auth/auth.table';
-import { RELAXED_LIMITS, waitForMail } from '../modules/auth/auth.testing';
-import type { Institute } from '../modules/institutes/institutes.table';
-import { outbox } from '../modules/mail/mail.table';
+import { passwordResets } from '../platform/auth/auth.table';
+import { RELAXED_LIMITS, waitForMail } from '../platform/auth/auth.testing';
+import type { Institute } from '../platform/institutes/institutes.table';
+import { outbox } from '../platform/mail/mail.table';
 import { makeInstitute, makeUser } from '../testing/factories';
 import { makeSchool } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { institutes } from '../modules/institutes/institutes.table';
+import { institutes } from '../platform/institutes/institutes.table';
 import type { Invalidation } from '../plugins/cache-invalidation';
 import { makeInstitute, makeUser } from '../testing/factories';
 import { makeSchool } from '../testing/people';

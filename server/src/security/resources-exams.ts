@@ -1,9 +1,9 @@
 import { CBSE_SCALE } from '@schooliko/common/academics/grading';
 import { academicTerms } from '../modules/calendar/calendar.table';
 import { examPapers, exams, gradingScales, reportCardFiles } from '../modules/exams/exams.table';
-import { jobs } from '../modules/jobs/jobs.table';
 import { students } from '../modules/students/students.table';
 import { timetableEntries } from '../modules/timetable/timetable.table';
+import { jobs } from '../platform/jobs/jobs.table';
 import { classOf, type ResourceContext, type ResourceMaker, sectionOf, yearOf } from './resources';
 import { subjectOf, teacherStaffOf } from './resources-academics';
 

@@ -1,5 +1,5 @@
 import { feeReminderSchedules } from '../modules/fees/fees.table';
-import { smsTemplates } from '../modules/messaging/messaging.table';
+import { smsTemplates } from '../platform/messaging/messaging.table';
 import { guardianOf, type ResourceContext, type ResourceMaker } from './resources';
 
 /** An SMS template of the owner's institute whose name and text carry the marker. */

@@ -3,9 +3,9 @@ import { hash } from '@node-rs/argon2';
 import type { Role } from '@schooliko/common/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { type MembershipStatus, memberships, sessions, users } from '../modules/auth/auth.table';
-import { hashToken } from '../modules/auth/tokens';
-import { institutes, type NewInstitute } from '../modules/institutes/institutes.table';
+import { type MembershipStatus, memberships, sessions, users } from '../platform/auth/auth.table';
+import { hashToken } from '../platform/auth/tokens';
+import { institutes, type NewInstitute } from '../platform/institutes/institutes.table';
 
 export async function makeInstitute(db: Db, fields: Partial<NewInstitute> = {}) {
   const suffix = randomBytes(4).toString('hex');

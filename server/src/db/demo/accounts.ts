@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { users } from '../../modules/auth/auth.table';
 import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
 import { students } from '../../modules/students/students.table';
+import { users } from '../../platform/auth/auth.table';
 import type { Db } from '../client';
 import type { SchoolPlan } from './school';
 

@@ -21,7 +21,7 @@ import { feeExamDemands, feeHeads } from '../../modules/fees/fees.table';
 import { createHead } from '../../modules/fees/heads.service';
 import { postPayment, postPayments } from '../../modules/fees/payments.service';
 import { createStructure } from '../../modules/fees/structures.service';
-import { actorForJob } from '../../modules/jobs/jobs.actor';
+import { actorForJob } from '../../platform/jobs/jobs.actor';
 import type { Db } from '../client';
 import { random } from './generator';
 

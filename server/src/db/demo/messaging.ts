@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { inInstitute } from '../../kit/scope';
 import { feeReminderSchedules } from '../../modules/fees/fees.table';
 import { ensureDailyRun } from '../../modules/fees/reminders.service';
-import { messagingSettings, smsTemplates } from '../../modules/messaging/messaging.table';
+import { messagingSettings, smsTemplates } from '../../platform/messaging/messaging.table';
 import type { Db } from '../client';
 
 /** The demo institute's DLT registration: entity id, header and three registered templates. */

@@ -1,8 +1,8 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../modules/auth/auth.table';
-import { institutes } from '../../modules/institutes/institutes.table';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { as, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SEEDS_DEMO } from '../../testing/tier';

@@ -9,11 +9,14 @@ import { and, arrayContains, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
+import { recordChange } from '../../platform/audit/audit.service';
+import { memberships } from '../../platform/auth/auth.table';
+import type { Institute } from '../../platform/institutes/institutes.table';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
-import { memberships } from '../auth/auth.table';
-import type { Institute } from '../institutes/institutes.table';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { findWebsite } from '../website/website.service';
 import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from './admissions.table';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { as } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { notifications } from '../notifications/notifications.table';
 import { caller, sampleContent, twoInstitutes } from '../website/website.test-helpers';
 import { admissionEnquiries } from './admissions.table';
 

@@ -3,9 +3,9 @@ import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
-import { institutes } from '../institutes/institutes.table';
-import { sendMessage } from '../messaging/messaging.service';
-import { guardiansOf, smsReady } from '../messaging/recipients';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { sendMessage } from '../../platform/messaging/messaging.service';
+import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
 import { students } from '../students/students.table';
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');

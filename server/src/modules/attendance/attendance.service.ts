@@ -14,9 +14,9 @@ import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
+import { recordChanges } from '../../platform/audit/audit.service';
+import { users } from '../../platform/auth/auth.table';
 import { httpError } from '../../plugins/errors';
-import { recordChanges } from '../audit/audit.service';
-import { users } from '../auth/auth.table';
 import { daysOf } from '../calendar/calendar.service';
 import { students } from '../students/students.table';
 import { timetableEntries } from '../timetable/timetable.table';

@@ -1,10 +1,10 @@
 import { BDR_MESSAGES } from '@schooliko/common/bdrs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../platform/auth/tokens';
+import { outbox } from '../../platform/mail/mail.table';
+import { otps } from '../../platform/otp/otp.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashToken } from '../auth/tokens';
-import { outbox } from '../mail/mail.table';
-import { otps } from '../otp/otp.table';
 import { DEMO_BDR, seedBdrs } from './bdrs.seed';
 import { addBdr, disableBdr } from './bdrs.service';
 import { registrationGrants } from './bdrs.table';

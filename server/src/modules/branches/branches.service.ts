@@ -2,10 +2,10 @@ import type { BranchList } from '@schooliko/common/people/branches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { academicYears, sections } from '../classes/classes.table';
 import { groups } from '../groups/groups.table';
 import { guardians } from '../guardians/guardians.table';
-import { institutes } from '../institutes/institutes.table';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 

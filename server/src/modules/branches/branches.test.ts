@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { academicYears, sections } from '../classes/classes.table';
 import { groups } from '../groups/groups.table';
-import { institutes } from '../institutes/institutes.table';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 

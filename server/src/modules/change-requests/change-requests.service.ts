@@ -11,11 +11,14 @@ import { and, arrayContains, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
+import { memberships, users } from '../../platform/auth/auth.table';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
-import { memberships, users } from '../auth/auth.table';
 import { guardians } from '../guardians/guardians.table';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { studentColumns, students } from '../students/students.table';
 import { ownGuardian, ownStudent, visibleRequests } from './change-requests.policy';
 import { type ChangeRequestRow, changeRequests } from './change-requests.table';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { useTestApp } from '../../testing/test-app';
 import { guardians } from '../guardians/guardians.table';
 import { addGuardian, addStudent, school } from '../guardians/guardians.testing';
-import { notifications } from '../notifications/notifications.table';
 import { students } from '../students/students.table';
 import { changeRequests } from './change-requests.table';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
 import { students } from '../students/students.table';
 import { classesKit } from './classes.testing';
 

@@ -3,7 +3,7 @@ import { type Activity, RECENT_ACTIVITY_LIMIT } from '@schooliko/common/dashboar
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
-import { memberships, users } from '../auth/auth.table';
+import { memberships, users } from '../../platform/auth/auth.table';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { groups } from '../groups/groups.table';
 

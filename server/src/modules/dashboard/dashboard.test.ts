@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberships } from '../../platform/auth/auth.table';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { memberships } from '../auth/auth.table';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { createGroupAs, person } from '../groups/groups.testing';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { notifications } from '../notifications/notifications.table';
 import { staff } from '../staff/staff.table';
 
 const t = useTestApp();

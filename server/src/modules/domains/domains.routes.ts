@@ -14,8 +14,8 @@ import {
 import { failSchema, listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertRegistrableDomain } from '../../platform/institutes/subdomain-rules';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
-import { assertRegistrableDomain } from '../institutes/subdomain-rules';
 import { requireOperator } from '../operator/operator.policy';
 import { allowLocalhostDomains, DOMAIN_RATE_RULES } from './domains.policy';
 import {

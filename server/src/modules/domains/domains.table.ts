@@ -1,5 +1,5 @@
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { institutes } from '../institutes/institutes.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 
 /** A domain registered through a BDR (spec 3.10), and the institute it was created for. */
 export const domains = pgTable(

@@ -6,14 +6,14 @@ import { DOMAIN_MESSAGES } from '@schooliko/common/domains';
 import { uploadFolder } from '@schooliko/common/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { image, multipart } from '../../platform/uploads/uploads.testing';
 import { makeInstitute } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_BDR } from '../bdrs/bdrs.seed';
 import { addBdr } from '../bdrs/bdrs.service';
 import { registrationGrants } from '../bdrs/bdrs.table';
 import { randomIp, verifiedGrant } from '../bdrs/bdrs.testing';
-import { institutes } from '../institutes/institutes.table';
-import { image, multipart } from '../uploads/uploads.testing';
 import { domains } from './domains.table';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportRoute } from '../../kit/export';
 import { scoped } from '../../kit/scope';
-import { historyRoute } from '../audit/audit.routes';
+import { historyRoute } from '../../platform/audit/audit.routes';
 import { ENQUIRY_COLUMNS } from './enquiries.columns';
 import { enquiryFunnel } from './enquiries.reports';
 import {

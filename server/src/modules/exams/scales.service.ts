@@ -3,8 +3,8 @@ import type { GradeBand } from '@schooliko/common/academics/grading';
 import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
 import { exams, type GradingScaleRow, gradingScales } from './exams.table';
 
 /** Whether a published exam is graded by the scale (then its bands are part of printed results). */

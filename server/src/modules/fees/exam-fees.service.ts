@@ -5,10 +5,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
 import { type Actor, inInstitute } from '../../kit/scope';
+import { starterOf } from '../../platform/jobs/jobs.actor';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { academicYears, classes } from '../classes/classes.table';
-import { starterOf } from '../jobs/jobs.actor';
-import { enqueueJob } from '../jobs/jobs.service';
 import { billExamDemand } from './billing.service';
 import { feeExamDemands, feeHeads } from './fees.table';
 

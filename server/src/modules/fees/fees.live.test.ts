@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openStream } from '../../platform/notifications/notifications.testing';
 import { useTestApp } from '../../testing/test-app';
-import { openStream } from '../notifications/notifications.testing';
 import { feesKit } from './fees.testing';
 
 const t = useTestApp({}, { each: false });

@@ -2,9 +2,9 @@ import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
+import { starterOf } from '../../platform/jobs/jobs.actor';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { starterOf } from '../jobs/jobs.actor';
-import { enqueueJob } from '../jobs/jobs.service';
 import { billStudents, studentsOfStructure } from './billing.service';
 import { feeStructures } from './fees.table';
 

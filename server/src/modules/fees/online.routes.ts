@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
+import type { Notification } from '../../platform/notifications/notifications.table';
 import { httpError } from '../../plugins/errors';
-import type { Notification } from '../notifications/notifications.table';
 import { announceOrderPaid } from './fees.live';
 import {
   checkOrderAmount,

@@ -11,9 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
+import { institutes } from '../../platform/institutes/institutes.table';
+import type { NotificationPublisher } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { institutes } from '../institutes/institutes.table';
-import type { NotificationPublisher } from '../notifications/notifications.service';
 import { findStudent } from '../students/students.read';
 import { feePayments } from './fees.table';
 import { feeOnlineOrders, razorpayEvents } from './online.table';

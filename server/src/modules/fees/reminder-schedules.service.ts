@@ -8,8 +8,8 @@ import { MESSAGING_MESSAGES, variablesIn } from '@schooliko/common/messaging';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
+import { smsTemplates } from '../../platform/messaging/messaging.table';
 import { httpError } from '../../plugins/errors';
-import { smsTemplates } from '../messaging/messaging.table';
 import { type FeeReminderScheduleRow, feeReminderSchedules } from './fees.table';
 import { ensureDailyRun } from './reminders.service';
 

@@ -11,7 +11,7 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
-import { listMessages } from '../messaging/settings.service';
+import { listMessages } from '../../platform/messaging/settings.service';
 import { createSchedule, listSchedules, updateSchedule } from './reminder-schedules.service';
 import { bulkRemind, REMINDERS_JOB, runReminderJob, startRun } from './reminders.service';
 

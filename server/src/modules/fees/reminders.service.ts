@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { inInstitute } from '../../kit/scope';
-import { institutes } from '../institutes/institutes.table';
-import { enqueueJob } from '../jobs/jobs.service';
-import { jobs } from '../jobs/jobs.table';
-import { type SendOutcome, sendMessage } from '../messaging/messaging.service';
-import { guardiansOf, smsReady } from '../messaging/recipients';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
+import { jobs } from '../../platform/jobs/jobs.table';
+import { type SendOutcome, sendMessage } from '../../platform/messaging/messaging.service';
+import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
 import { students } from '../students/students.table';
 import { feeDues, feeReminderSchedules } from './fees.table';
 

@@ -1,10 +1,10 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/jobs.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { jobs } from '../jobs/jobs.table';
 import { feesKit } from './fees.testing';
 import { nextDailyRun, REMINDERS_JOB } from './reminders.service';
 

@@ -6,9 +6,9 @@ import {
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hostsChanged } from '../../platform/institutes/institutes.service';
 import { requireAuth } from '../../plugins/auth';
 import { GROUP_DIRECTOR_ROLES } from '../groups/groups.policy';
-import { hostsChanged } from '../institutes/institutes.service';
 import {
   cancelRequest,
   decideRequest,

@@ -2,15 +2,18 @@ import type { JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
+import { type Notification, notifications } from '../../platform/notifications/notifications.table';
 import { httpError } from '../../plugins/errors';
-import { users } from '../auth/auth.table';
 import type { Actor } from '../groups/groups.policy';
 import { findGroup } from '../groups/groups.read';
 import { type ChangedInstitute, linkInstitute } from '../groups/groups.service';
 import { groupDirectors, groups } from '../groups/groups.table';
-import { institutes } from '../institutes/institutes.table';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
-import { type Notification, notifications } from '../notifications/notifications.table';
 import { assertMayCancel, assertMayDecide } from './group-requests.policy';
 import { groupJoinRequests, type JoinRequestRow } from './group-requests.table';
 

@@ -1,9 +1,9 @@
 import type { JoinRequestStatus } from '@schooliko/common/group-requests';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { groups } from '../groups/groups.table';
-import { institutes } from '../institutes/institutes.table';
 
 /** A director asking to join a group (spec 3.7, 4.5); at most one pending per director and group. */
 export const groupJoinRequests = pgTable(

@@ -1,11 +1,11 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { createTestApp, useTestApp } from '../../testing/test-app';
 import { groupDirectors } from '../groups/groups.table';
 import { createGroupAs, type Person, person } from '../groups/groups.testing';
-import { institutes } from '../institutes/institutes.table';
-import { notifications } from '../notifications/notifications.table';
 import { groupJoinRequests } from './group-requests.table';
 
 const t = useTestApp({}, { each: false });

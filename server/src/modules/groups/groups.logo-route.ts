@@ -4,12 +4,12 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import { MB } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUploadForm, sizeOfTooLarge } from '../../platform/uploads/uploads.multipart';
+import { tooLarge } from '../../platform/uploads/uploads.service';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { readUploadForm, sizeOfTooLarge } from '../uploads/uploads.multipart';
-import { tooLarge } from '../uploads/uploads.service';
 import { logoStorage } from './groups.logo';
 import { GROUP_DIRECTOR_ROLES } from './groups.policy';
 

@@ -7,8 +7,8 @@ import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_S3, fakeS3, multipart } from '../../platform/uploads/uploads.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { FAKE_S3, fakeS3, multipart } from '../uploads/uploads.testing';
 import { groupPayload, type Person, person } from './groups.testing';
 
 let t: TestApp;

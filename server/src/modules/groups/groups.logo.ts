@@ -1,8 +1,8 @@
 import { GROUP_LOGO_MAX_MB, GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
+import type { Storage } from '../../platform/uploads/storage';
+import { type ImageRules, storeImage } from '../../platform/uploads/uploads.service';
 import { httpError } from '../../plugins/errors';
-import type { Storage } from '../uploads/storage';
-import { type ImageRules, storeImage } from '../uploads/uploads.service';
 
 /** Spec 5.8: a group logo is an image under 1 MB; logos never need more than 1024 pixels a side. */
 export const GROUP_LOGO_RULES: ImageRules = {

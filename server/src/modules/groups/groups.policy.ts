@@ -2,8 +2,8 @@ import type { Role } from '@schooliko/common/auth';
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { httpError } from '../../plugins/errors';
-import { institutes } from '../institutes/institutes.table';
 import { type GroupDirectorRow, type GroupRow, groupDirectors } from './groups.table';
 
 /** Who is acting: the signed-in user, the institute of their session and its role. */

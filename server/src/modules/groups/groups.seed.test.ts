@@ -2,10 +2,10 @@ import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { useTestApp } from '../../testing/test-app';
 import { SEEDS_DEMO } from '../../testing/tier';
-import { users } from '../auth/auth.table';
-import { institutes } from '../institutes/institutes.table';
 import { DEMO_DIRECTOR_EMAIL, seedDemoGroups } from './groups.seed';
 import { groupDirectors, groups } from './groups.table';
 

@@ -7,8 +7,8 @@ import {
 } from '@schooliko/common/groups';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { httpError } from '../../plugins/errors';
-import { institutes } from '../institutes/institutes.table';
 import { newGroupCode } from './groups.code';
 import type { LogoStorage } from './groups.logo';
 import { type Actor, assertCanReadGroup, assertGroupDirector, assertMayChangeFlags } from './groups.policy';

@@ -1,8 +1,8 @@
 import type { GroupStatus, GroupType } from '@schooliko/common/groups';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
-import { institutes } from '../institutes/institutes.table';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 
 /**
  * A group of institutes (a chain). Groups span institutes, so they carry no institute_id;

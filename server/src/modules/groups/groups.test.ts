@@ -1,9 +1,9 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { as } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { institutes } from '../institutes/institutes.table';
 import { GROUP_CODE_PATTERN } from './groups.code';
 import { groups } from './groups.table';
 import { createGroupAs, groupPayload, person } from './groups.testing';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
 import { families, students } from '../students/students.table';
 import { guardians, studentGuardians } from './guardians.table';
 import { addGuardian, addStudent, school } from './guardians.testing';

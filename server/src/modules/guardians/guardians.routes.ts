@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordRoutes } from '../../kit/record-routes';
 import { scoped } from '../../kit/scope';
-import { historyRoute } from '../audit/audit.routes';
+import { historyRoute } from '../../platform/audit/audit.routes';
 import { invitationRoute } from '../invitations/invitations.routes';
 import { GUARDIAN_COLUMNS } from './guardians.columns';
 import { linkGuardian, siblingsOf, unlinkGuardian, updateLink } from './guardians.links';

@@ -8,9 +8,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
+import { type PrivateFileRules, receiveFile, storePrivateFile } from '../../platform/uploads/private-files';
+import type { Storage } from '../../platform/uploads/storage';
 import { httpError } from '../../plugins/errors';
-import { type PrivateFileRules, receiveFile, storePrivateFile } from '../uploads/private-files';
-import type { Storage } from '../uploads/storage';
 import { findAssignment, pupilOf } from './homework.policy';
 import { type HomeworkFileRow, homeworkFiles, homeworkSubmissions } from './homework.table';
 

@@ -18,9 +18,9 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
+import { sendPrivateFile } from '../../platform/uploads/private-files';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { sendPrivateFile } from '../uploads/private-files';
 import { downloadableFile, receiveHomeworkFile, storeHomeworkFile } from './files.service';
 import { teachingOf } from './homework.policy';
 import {

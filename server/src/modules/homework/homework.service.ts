@@ -16,10 +16,13 @@ import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
 import { classes, sections } from '../classes/classes.table';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { ownStaffId } from '../staff/staff.policy';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';

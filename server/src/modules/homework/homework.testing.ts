@@ -1,11 +1,11 @@
 import { indiaToday } from '@schooliko/common/academics/homework';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { multipart } from '../../platform/uploads/uploads.testing';
 import { as, makeUser, tokenFor } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import type { TestApp } from '../../testing/test-app';
 import { students } from '../students/students.table';
-import { multipart } from '../uploads/uploads.testing';
 
 // The homework tests' school and calls, shared by homework.test.ts and homework-files.test.ts.
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
+import { actorForJob } from '../../platform/jobs/jobs.actor';
+import { multipart } from '../../platform/uploads/uploads.testing';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
-import { actorForJob } from '../jobs/jobs.actor';
 import { staff } from '../staff/staff.table';
-import { multipart } from '../uploads/uploads.testing';
 import { runImport } from './imports.service';
 import { importFiles } from './imports.table';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
-import { recordCreated } from '../audit/audit.service';
+import { recordCreated } from '../../platform/audit/audit.service';
 import { STAFF_COLUMNS } from '../staff/staff.columns';
 import { columnsOf } from '../staff/staff.service';
 import { staff } from '../staff/staff.table';

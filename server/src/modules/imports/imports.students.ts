@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
-import { recordCreated } from '../audit/audit.service';
+import { recordCreated } from '../../platform/audit/audit.service';
 import { academicYears, classes, sections } from '../classes/classes.table';
 import { syncEnrolments } from '../students/enrolments.service';
 import { STUDENT_COLUMNS } from '../students/students.columns';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../../platform/uploads/uploads.testing';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { multipart } from '../uploads/uploads.testing';
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import type { Relation, UpdateGuardian } from '@schooliko/common/people/guardian
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { recordCreated } from '../audit/audit.service';
+import { recordCreated } from '../../platform/audit/audit.service';
 import { groupFamily } from '../guardians/guardians.links';
 import { columnsOf } from '../guardians/guardians.service';
 import { guardians, studentGuardians } from '../guardians/guardians.table';

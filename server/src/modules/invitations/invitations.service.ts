@@ -11,12 +11,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { type AuditEntity, recordChange } from '../audit/audit.service';
-import { memberships, passwordResets, users } from '../auth/auth.table';
-import { newOpaqueToken } from '../auth/tokens';
+import { type AuditEntity, recordChange } from '../../platform/audit/audit.service';
+import { memberships, passwordResets, users } from '../../platform/auth/auth.table';
+import { newOpaqueToken } from '../../platform/auth/tokens';
+import { canonicalOrigin } from '../../platform/institutes/institutes.service';
+import { queueMail } from '../../platform/mail/mail.service';
 import { guardians } from '../guardians/guardians.table';
-import { canonicalOrigin } from '../institutes/institutes.service';
-import { queueMail } from '../mail/mail.service';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
+import { memberships, users } from '../../platform/auth/auth.table';
+import { signIn, TEST_PASSWORD, waitForMail } from '../../platform/auth/auth.testing';
 import { makeUser } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
-import { memberships, users } from '../auth/auth.table';
-import { signIn, TEST_PASSWORD, waitForMail } from '../auth/auth.testing';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
 import { staff } from '../staff/staff.table';
 

@@ -1,9 +1,9 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../auth/auth.passwords';
-import { memberships, users } from '../auth/auth.table';
-import { institutes } from '../institutes/institutes.table';
+import { hashPassword } from '../../platform/auth/auth.passwords';
+import { memberships, users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 
 /** Marks an existing user as a platform operator; false when no user has that email. */
 export async function setOperator(db: Db, email: string, isOperator = true): Promise<boolean> {

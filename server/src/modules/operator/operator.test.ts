@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
+import { users } from '../../platform/auth/auth.table';
+import type { Institute } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SEEDS_DEMO } from '../../testing/tier';
-import { users } from '../auth/auth.table';
 import { DEMO_BDR } from '../bdrs/bdrs.seed';
 import { domains } from '../domains/domains.table';
-import type { Institute } from '../institutes/institutes.table';
-import { institutes } from '../institutes/institutes.table';
 import { setOperator } from './operator.service';
 
 let t: TestApp;

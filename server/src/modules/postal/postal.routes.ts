@@ -9,9 +9,9 @@ import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
+import { receiveFile, sendPrivateFile } from '../../platform/uploads/private-files';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { receiveFile, sendPrivateFile } from '../uploads/private-files';
 import {
   attachScan,
   cancelPostal,

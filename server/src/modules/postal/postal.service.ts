@@ -15,13 +15,20 @@ import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import { personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
+import { nextNumber } from '../../platform/numbering/numbering.service';
+import {
+  type PrivateFile,
+  type PrivateFileRules,
+  storePrivateFile,
+} from '../../platform/uploads/private-files';
+import type { Storage } from '../../platform/uploads/storage';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
-import { nextNumber } from '../numbering/numbering.service';
 import { staff } from '../staff/staff.table';
-import { type PrivateFile, type PrivateFileRules, storePrivateFile } from '../uploads/private-files';
-import type { Storage } from '../uploads/storage';
 import { type PostalRow, postalRecords } from './postal.table';
 
 const p = postalRecords;

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, text, timestamp, uniqueIndex, uuid } fro
 import { tenantTable } from '../../kit/tenant-table';
 
 /**
- * The postal register: inward and dispatch entries numbered from modules/numbering (one series
+ * The postal register: inward and dispatch entries numbered from platform/numbering (one series
  * each, per year). Never deleted (migration revokes DELETE): a mistaken entry is cancelled.
  */
 export const postalRecords = tenantTable(

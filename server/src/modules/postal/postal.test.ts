@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
+import { auditLog } from '../../platform/audit/audit.table';
+import { notifications } from '../../platform/notifications/notifications.table';
+import { image, multipart } from '../../platform/uploads/uploads.testing';
 import { as, makeUser, tokenFor } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
-import { notifications } from '../notifications/notifications.table';
-import { image, multipart } from '../uploads/uploads.testing';
 import { postalRecords } from './postal.table';
 
 const t = useTestApp();

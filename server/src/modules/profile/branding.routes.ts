@@ -12,13 +12,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../kit/scope';
+import { toBranding } from '../../platform/institutes/institutes.service';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { readUploadForm, sizeOfTooLarge } from '../../platform/uploads/uploads.multipart';
+import { storeImage, tooLarge } from '../../platform/uploads/uploads.service';
 import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { toBranding } from '../institutes/institutes.service';
-import { institutes } from '../institutes/institutes.table';
-import { readUploadForm, sizeOfTooLarge } from '../uploads/uploads.multipart';
-import { storeImage, tooLarge } from '../uploads/uploads.service';
 import { assertCanEditProfile } from './profile.policy';
 
 const PERMISSION = 'institute:branding' as const;

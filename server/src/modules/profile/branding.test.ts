@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { image, multipart } from '../../platform/uploads/uploads.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { image, multipart } from '../uploads/uploads.testing';
 import { caller, twoInstitutes } from '../website/website.test-helpers';
 
 let t: TestApp;

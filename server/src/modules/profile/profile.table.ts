@@ -1,8 +1,8 @@
 import type { SocialLinks } from '@schooliko/common/profile';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
-import { institutes } from '../institutes/institutes.table';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 
 /** Spec 2.10 / 3.9: an institute's contact information, one row per institute. */
 export const instituteProfiles = pgTable('institute_profiles', {

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
-import { actorForJob, type JobStarter } from '../jobs/jobs.actor';
+import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
 import { enrolments } from '../students/enrolments.table';
 import { students } from '../students/students.table';
 import { planPromotion } from './promotions.plan';

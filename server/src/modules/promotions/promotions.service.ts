@@ -9,12 +9,12 @@ import { ON_ROLLS, type StudentStatus } from '@schooliko/common/people/students'
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
+import { recordChange, recordChanges } from '../../platform/audit/audit.service';
+import { starterOf } from '../../platform/jobs/jobs.actor';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange, recordChanges } from '../audit/audit.service';
 import { makeCurrent } from '../classes/classes.service';
 import { sections } from '../classes/classes.table';
-import { starterOf } from '../jobs/jobs.actor';
-import { enqueueJob } from '../jobs/jobs.service';
 import { enrolments } from '../students/enrolments.table';
 import { students } from '../students/students.table';
 import { type Destination, planPromotion } from './promotions.plan';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
+import { jobs } from '../../platform/jobs/jobs.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
 import { academicYears, sections } from '../classes/classes.table';
-import { jobs } from '../jobs/jobs.table';
 import { enrolments } from '../students/enrolments.table';
 import { students } from '../students/students.table';
 

@@ -1,10 +1,10 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/jobs.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { guardians } from '../guardians/guardians.table';
-import { jobs } from '../jobs/jobs.table';
 import { APPOINTMENT_REMINDER_JOB, slotTime } from './appointment-reminders';
 import { appointments } from './reception.table';
 

@@ -8,16 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import { inInstitute } from '../../kit/scope';
-import { institutes } from '../institutes/institutes.table';
-import { enqueueJob } from '../jobs/jobs.service';
+import { institutes } from '../../platform/institutes/institutes.table';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
 import {
   afterQuietHours,
   normalRecipient,
   type SendOutcome,
   sendMessage,
   settingsRow,
-} from '../messaging/messaging.service';
-import { guardiansOf, smsReady } from '../messaging/recipients';
+} from '../../platform/messaging/messaging.service';
+import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
 import { staff } from '../staff/staff.table';
 import { type AppointmentRow, appointments } from './reception.table';
 

@@ -16,10 +16,13 @@ import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { personName, personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { sendMessage } from '../../platform/messaging/messaging.service';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { sendMessage } from '../messaging/messaging.service';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { queueAppointmentReminders, slotTime } from './appointment-reminders';

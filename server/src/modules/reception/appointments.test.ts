@@ -1,8 +1,8 @@
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '../../platform/mail/mail.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { outbox } from '../mail/mail.table';
 
 const t = useTestApp();
 

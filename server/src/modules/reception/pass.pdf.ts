@@ -2,8 +2,8 @@ import type { Visitor } from '@schooliko/common/reception/visitors';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { newPdf, type Pdf, pdfBytes } from '../../kit/pdf';
+import type { Storage } from '../../platform/uploads/storage';
 import type { School } from '../fees/receipt.pdf';
-import type { Storage } from '../uploads/storage';
 
 /** dd-mm-yyyy hh:mm in India. */
 export const indianTime = (iso: string) =>

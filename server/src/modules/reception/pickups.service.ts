@@ -5,11 +5,14 @@ import type { Db } from '../../db/client';
 import { listPage, totalRows } from '../../kit/list-page';
 import { personName, personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { users } from '../../platform/auth/auth.table';
+import {
+  createNotifications,
+  type NotificationPublisher,
+} from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { users } from '../auth/auth.table';
 import { classes, sections } from '../classes/classes.table';
 import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { createNotifications, type NotificationPublisher } from '../notifications/notifications.service';
 import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { studentPickups } from './reception.table';

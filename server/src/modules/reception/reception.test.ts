@@ -1,11 +1,11 @@
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { pdfText } from '../fees/pdf-text.testing';
 import { studentGuardians } from '../guardians/guardians.table';
-import { notifications } from '../notifications/notifications.table';
 import { visitors } from './reception.table';
 
 const t = useTestApp();

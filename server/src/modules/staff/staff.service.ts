@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
+import { memberships } from '../../platform/auth/auth.table';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
-import { memberships } from '../auth/auth.table';
 import { assertMayAssignJobs } from './staff.policy';
 import { type StaffRow, staff } from './staff.table';
 

@@ -1,10 +1,10 @@
 import type { Role } from '@schooliko/common/auth';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table';
+import { memberships } from '../../platform/auth/auth.table';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { auditLog } from '../audit/audit.table';
-import { memberships } from '../auth/auth.table';
 import { students } from '../students/students.table';
 import { staff } from './staff.table';
 

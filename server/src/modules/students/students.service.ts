@@ -9,8 +9,8 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
+import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
 import { sections } from '../classes/classes.table';
 import { syncEnrolments } from './enrolments.service';
 import { assertMayAddTo } from './students.policy';

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
+import { users } from '../../platform/auth/auth.table';
 import { httpError } from '../../plugins/errors';
-import { users } from '../auth/auth.table';
 import { suggestions } from './suggestions.table';
 
 const s = suggestions;

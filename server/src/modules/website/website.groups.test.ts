@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberships } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { as, makeUser, tokenFor } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { memberships } from '../auth/auth.table';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { groupDirectors, groups } from '../groups/groups.table';
-import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
 const t = useTestApp();

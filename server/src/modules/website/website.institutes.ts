@@ -10,12 +10,12 @@ import {
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { memberships, users } from '../../platform/auth/auth.table';
+import { type Institute, institutes } from '../../platform/institutes/institutes.table';
+import { platformLabelRule, refuse } from '../../platform/institutes/subdomain-rules';
 import type { AuthContext } from '../../plugins/auth';
 import { HttpError, httpError } from '../../plugins/errors';
-import { memberships, users } from '../auth/auth.table';
 import { groupDirectors } from '../groups/groups.table';
-import { type Institute, institutes } from '../institutes/institutes.table';
-import { platformLabelRule, refuse } from '../institutes/subdomain-rules';
 import { instituteProfiles } from '../profile/profile.table';
 import { websites } from './website.table';
 

@@ -9,10 +9,10 @@ import {
 } from '@schooliko/common/website';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { toBranding } from '../../platform/institutes/institutes.service';
+import { type Institute, institutes } from '../../platform/institutes/institutes.table';
 import type { AuthContext } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
-import { toBranding } from '../institutes/institutes.service';
-import { type Institute, institutes } from '../institutes/institutes.table';
 import { getProfile } from '../profile/profile.service';
 import { canManageGroup } from './website.policy';
 import { type WebsiteRow, websites } from './website.table';

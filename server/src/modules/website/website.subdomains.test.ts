@@ -1,9 +1,9 @@
 import { domainToASCII } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { makeInstitute } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
 // Who may hold which `<label>.<PLATFORM_DOMAIN>`: reserved names, another institute's name, code

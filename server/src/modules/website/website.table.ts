@@ -1,8 +1,8 @@
 import type { WebsiteContent } from '@schooliko/common/website';
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
-import { institutes } from '../institutes/institutes.table';
+import { users } from '../../platform/auth/auth.table';
+import { institutes } from '../../platform/institutes/institutes.table';
 
 /**
  * One public website per institute (spec 2.15): the builder's draft, and the copy visitors see,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { institutes } from '../../platform/institutes/institutes.table';
 import { as } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { groupDirectors, groups } from '../groups/groups.table';
-import { institutes } from '../institutes/institutes.table';
 import { caller, sampleContent, twoInstitutes } from './website.test-helpers';
 
 const t = useTestApp();

@@ -20,7 +20,7 @@ function useOnce(effect: () => void) {
 }
 
 /**
- * /signin after Google (server/src/modules/auth/auth.google.routes.ts): `?google=signed-in` or
+ * /signin after Google (server/src/platform/auth/auth.google.routes.ts): `?google=signed-in` or
  * `?error=<code>` (google-return.ts). The query is removed, so that a
  * reload does not repeat it.
  */

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 
 /**
  * What the server put into index.html for the host the page is served on
- * (server/src/modules/web-app/index-page.ts): JSON data blocks, read once at start, and a static
+ * (server/src/platform/web-app/index-page.ts): JSON data blocks, read once at start, and a static
  * copy of the page's hero (#boot-shell) shown until React has drawn the page.
  */
 function readBlock<T>(id: string): T | null {

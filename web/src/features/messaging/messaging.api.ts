@@ -18,7 +18,7 @@ const withApi = api.enhanceEndpoints({
   addTagTypes: ['MessagingSettings', 'SmsTemplates', 'Messages', 'Reminders'],
 });
 
-/** The messaging channel (server: modules/messaging) and fee reminders (modules/fees/reminders). */
+/** The messaging channel (server: platform/messaging) and fee reminders (modules/fees/reminders). */
 export const messagingApi = withApi.injectEndpoints({
   endpoints: (build) => ({
     messagingSettings: build.query<MessagingSettings, void>({

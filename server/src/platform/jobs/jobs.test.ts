@@ -9,9 +9,9 @@ import { readConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { inInstitute } from '../../kit/scope';
+import { students } from '../../modules/students/students.table';
 import { makeInstitute } from '../../testing/factories';
 import { freshPostgres, testDbKind, useTestApp } from '../../testing/test-app';
-import { students } from '../students/students.table';
 import { backoffSeconds, enqueueJob, JobQueue, PermanentJobError } from './jobs.service';
 import { jobs } from './jobs.table';
 

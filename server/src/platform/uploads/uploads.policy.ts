@@ -1,9 +1,9 @@
 import { UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import type { FastifyRequest } from 'fastify';
+import { findValidGrant } from '../../modules/bdrs/bdrs.service';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import type { RateRule } from '../../plugins/rate-limit';
-import { findValidGrant } from '../bdrs/bdrs.service';
 
 export const UPLOAD_RATE_RULES = {
   ip: { name: 'upload-ip', max: 30, windowSeconds: 60 },

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { caller, sampleContent } from '../../modules/website/website.test-helpers';
 import { as, makeInstitute } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { institutes } from '../institutes/institutes.table';
-import { caller, sampleContent } from '../website/website.test-helpers';
 
 /** A build as Vite writes it: index.html, the manifest, the font CSS and the chunks. */
 const INDEX_HTML = `<!doctype html>

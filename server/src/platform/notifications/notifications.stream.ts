@@ -98,7 +98,7 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
           `event: ${NOTIFICATION_STREAM_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(toNotificationItem(n))}\n\n`,
         );
       });
-      // Progress of the caller's own background jobs (imports, promotion): see modules/jobs.
+      // Progress of the caller's own background jobs (imports, promotion): see platform/jobs.
       const unsubscribeJobs = app.notificationHub.subscribeJobs(ctx.userId, (event) => {
         if (event.instituteId !== ctx.instituteId) return;
         write(`event: ${JOB_STREAM_EVENT}\ndata: ${JSON.stringify(event.job)}\n\n`);

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { UPLOAD_MESSAGES, uploadFolder } from '@schooliko/common/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registrationGrants } from '../../modules/bdrs/bdrs.table';
+import { randomIp, verifiedGrant } from '../../modules/bdrs/bdrs.testing';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registrationGrants } from '../bdrs/bdrs.table';
-import { randomIp, verifiedGrant } from '../bdrs/bdrs.testing';
 import { image, multipart } from './uploads.testing';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
+import { guardians } from '../../modules/guardians/guardians.table';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
-import { guardians } from '../guardians/guardians.table';
 import { jobs } from '../jobs/jobs.table';
 import { afterQuietHours, type OutboundMessage, sendMessage } from './messaging.service';
 import { type SmsTestGateway, startSmsTestGateway } from './sms.test-gateway';

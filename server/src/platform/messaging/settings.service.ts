@@ -13,9 +13,9 @@ import { and, asc, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
+import { guardians } from '../../modules/guardians/guardians.table';
 import { httpError } from '../../plugins/errors';
 import { recordChange } from '../audit/audit.service';
-import { guardians } from '../guardians/guardians.table';
 import { forgetRemembered, optedOut, settingsRow } from './messaging.service';
 import {
   type MessageRow,

@@ -1,7 +1,7 @@
 import { variablesIn } from '@schooliko/common/messaging';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
 import { messagingSettings, smsTemplates } from './messaging.table';
 
 // Who a module's message about a student goes to, and whether SMS can go at all: shared by the

@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, person } from '../../modules/groups/groups.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type Person, person } from '../groups/groups.testing';
 
 let t: TestApp;
 let dataDir: string;

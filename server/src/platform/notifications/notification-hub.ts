@@ -61,7 +61,7 @@ export class NotificationHub {
     void this.relay.publish(this.channel, notification);
   }
 
-  /** A job's progress, for its creator's open streams (modules/jobs). */
+  /** A job's progress, for its creator's open streams (platform/jobs). */
   publishJob(event: JobEvent) {
     this.emitter.emit(`job:${event.userId}`, event);
     void this.relay.publish(`${this.channel}:jobs`, event);

@@ -7,9 +7,9 @@ import type { Branding } from '@schooliko/common/institutes';
 import { DEFAULT_THEME_COLOR, type PublicSite } from '@schooliko/common/website';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleSignInEnabled } from '../../config';
+import { loadPublicSite } from '../../modules/website/website.service';
 import { toBranding } from '../institutes/institutes.service';
 import type { Institute } from '../institutes/institutes.table';
-import { loadPublicSite } from '../website/website.service';
 import { authShell, escapeHtml, type Shell, siteHomeShell } from './shell';
 
 /** The ids of the data blocks the web app reads at start (web/src/features/branding/boot-data.ts). */

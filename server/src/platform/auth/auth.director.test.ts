@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { groupPayload } from '../../modules/groups/groups.testing';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { groupPayload } from '../groups/groups.testing';
 import type { Institute } from '../institutes/institutes.table';
 import { institutes } from '../institutes/institutes.table';
 import { notifications } from '../notifications/notifications.table';

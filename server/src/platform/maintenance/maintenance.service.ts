@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { registrationGrants } from '../../modules/bdrs/bdrs.table';
 import { passwordResets, sessions } from '../auth/auth.table';
-import { registrationGrants } from '../bdrs/bdrs.table';
 import { otps } from '../otp/otp.table';
 
 /** Expired credentials are kept a day (for reuse detection and support), then deleted. */
