@@ -6,11 +6,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
+import { installHooks } from './kit/hooks';
 import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
-import { registerModules } from './modules/routes';
+import { ALL_MODULES, registerModules } from './modules/routes';
 import { InstituteDirectory } from './platform/institutes/institutes.service';
 import { JobQueue } from './platform/jobs/jobs.service';
 import { devMailPage } from './platform/mail/mail.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     await relay.close();
     await razorpay?.close();
   });
+  installHooks(ALL_MODULES);
   registerAuth(app, resolveJwtSecret(config), invalidation);
   registerPermissions(app);
 

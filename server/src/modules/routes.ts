@@ -1,90 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from '../platform/auth/auth.routes';
-import { healthRoutes } from '../platform/health/health.routes';
-import { institutesRoutes } from '../platform/institutes/institutes.routes';
-import { jobsRoutes } from '../platform/jobs/jobs.routes';
-import { devOutboxRoutes } from '../platform/mail/mail.routes';
-import { messagingRoutes } from '../platform/messaging/messaging.routes';
-import { notificationsRoutes } from '../platform/notifications/notifications.routes';
-import { pincodeRoutes } from '../platform/pincode/pincode.routes';
-import { uploadsRoutes } from '../platform/uploads/uploads.routes';
-import { admissionsRoutes } from './admissions/admissions.routes';
-import { attendanceRoutes } from './attendance/attendance.routes';
-import { bdrsRoutes } from './bdrs/bdrs.routes';
-import { branchesRoutes } from './branches/branches.routes';
-import { calendarRoutes, publicEventsRoutes } from './calendar/calendar.routes';
-import { changeRequestsRoutes } from './change-requests/change-requests.routes';
-import { academicYearsRoutes } from './classes/academic-years.routes';
-import { classesRoutes } from './classes/classes.routes';
-import { sectionsRoutes } from './classes/sections.routes';
-import { complaintsRoutes } from './complaints/complaints.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { directorsRoutes } from './directors/directors.routes';
-import { domainsRoutes } from './domains/domains.routes';
-import { enquiriesRoutes } from './enquiries/enquiries.routes';
-import { examsRoutes } from './exams/exams.routes';
-import { feesRoutes } from './fees/fees.routes';
-import { groupRequestsRoutes } from './group-requests/group-requests.routes';
-import { groupsRoutes } from './groups/groups.routes';
-import { guardiansRoutes, studentGuardiansRoutes } from './guardians/guardians.routes';
-import { homeworkRoutes } from './homework/homework.routes';
-import { importsRoutes } from './imports/imports.routes';
-import { postalRoutes } from './postal/postal.routes';
-import { brandingRoutes } from './profile/branding.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { promotionsRoutes } from './promotions/promotions.routes';
-import { appointmentsRoutes } from './reception/appointments.routes';
-import { visitorsRoutes } from './reception/visitors.routes';
-import { staffRoutes } from './staff/staff.routes';
-import { studentsRoutes } from './students/students.routes';
-import { suggestionsRoutes } from './suggestions/suggestions.routes';
-import { subjectsRoutes, timetableRoutes } from './timetable/timetable.routes';
-import { websiteRoutes } from './website/website.routes';
+import type { ModuleDefinition } from '../kit/module';
+import { PLATFORM_MODULES } from '../platform';
+import { DOMAIN_MODULES } from '.';
 
-/** Every feature module's routes, under /api. A new module adds one line here. */
+/** Every module, platform first: the app, the worker, the seed and the security suites read this list. */
+export const ALL_MODULES: readonly ModuleDefinition[] = [...PLATFORM_MODULES, ...DOMAIN_MODULES];
+
+/** Every module's routes, under /api, in the list's order. */
 export async function registerModules(api: FastifyInstance) {
-  await api.register(healthRoutes);
-  await api.register(institutesRoutes, { prefix: '/institutes' });
-  await api.register(authRoutes, { prefix: '/auth' });
-  await api.register(devOutboxRoutes, { prefix: '/dev' });
-  await api.register(notificationsRoutes, { prefix: '/notifications' });
-  await api.register(pincodeRoutes, { prefix: '/pincode' });
-  await api.register(websiteRoutes);
-  await api.register(profileRoutes, { prefix: '/profile' });
-  await api.register(brandingRoutes, { prefix: '/profile/branding' });
-  await api.register(admissionsRoutes);
-  await api.register(groupsRoutes, { prefix: '/groups' });
-  await api.register(groupRequestsRoutes, { prefix: '/group-requests' });
-  await api.register(directorsRoutes, { prefix: '/directors' });
-  await api.register(dashboardRoutes, { prefix: '/dashboard' });
-  await api.register(bdrsRoutes, { prefix: '/bdrs' });
-  await api.register(domainsRoutes, { prefix: '/domains' });
-  await api.register(uploadsRoutes, { prefix: '/uploads' });
-  await api.register(studentsRoutes, { prefix: '/students' });
-  await api.register(studentGuardiansRoutes, { prefix: '/students' });
-  await api.register(guardiansRoutes, { prefix: '/guardians' });
-  await api.register(changeRequestsRoutes, { prefix: '/change-requests' });
-  await api.register(branchesRoutes, { prefix: '/branches' });
-  await api.register(jobsRoutes, { prefix: '/jobs' });
-  await api.register(importsRoutes, { prefix: '/imports' });
-  await api.register(academicYearsRoutes, { prefix: '/academic-years' });
-  await api.register(classesRoutes, { prefix: '/classes' });
-  await api.register(sectionsRoutes, { prefix: '/sections' });
-  await api.register(staffRoutes, { prefix: '/staff' });
-  await api.register(promotionsRoutes, { prefix: '/promotions' });
-  await api.register(feesRoutes, { prefix: '/fees' });
-  await api.register(calendarRoutes, { prefix: '/calendar' });
-  await api.register(publicEventsRoutes);
-  await api.register(subjectsRoutes, { prefix: '/subjects' });
-  await api.register(timetableRoutes, { prefix: '/timetable' });
-  await api.register(homeworkRoutes, { prefix: '/homework' });
-  await api.register(examsRoutes, { prefix: '/exams' });
-  await api.register(attendanceRoutes, { prefix: '/attendance' });
-  await api.register(messagingRoutes, { prefix: '/messaging' });
-  await api.register(visitorsRoutes, { prefix: '/visitors' });
-  await api.register(appointmentsRoutes, { prefix: '/appointments' });
-  await api.register(enquiriesRoutes, { prefix: '/admission-enquiries' });
-  await api.register(postalRoutes, { prefix: '/postal-records' });
-  await api.register(complaintsRoutes, { prefix: '/complaints' });
-  await api.register(suggestionsRoutes, { prefix: '/suggestions' });
+  for (const module of ALL_MODULES)
+    for (const { plugin, prefix } of module.routes ?? [])
+      await api.register(plugin, prefix ? { prefix } : {});
 }

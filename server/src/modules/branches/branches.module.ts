@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module';
+import { branchesRoutes } from './branches.routes';
+
+export const branchesModule = defineModule({
+  name: 'branches',
+  routes: [{ plugin: branchesRoutes, prefix: '/branches' }],
+});

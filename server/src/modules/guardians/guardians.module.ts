@@ -1,0 +1,10 @@
+import { defineModule } from '../../kit/module';
+import { guardiansRoutes, studentGuardiansRoutes } from './guardians.routes';
+
+export const guardiansModule = defineModule({
+  name: 'guardians',
+  routes: [
+    { plugin: studentGuardiansRoutes, prefix: '/students' },
+    { plugin: guardiansRoutes, prefix: '/guardians' },
+  ],
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../../kit/module';
+import { brandingRoutes } from './branding.routes';
+import { profileRoutes } from './profile.routes';
+
+export const profileModule = defineModule({
+  name: 'profile',
+  routes: [
+    { plugin: profileRoutes, prefix: '/profile' },
+    { plugin: brandingRoutes, prefix: '/profile/branding' },
+  ],
+});

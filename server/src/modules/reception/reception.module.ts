@@ -1,0 +1,11 @@
+import { defineModule } from '../../kit/module';
+import { appointmentsRoutes } from './appointments.routes';
+import { visitorsRoutes } from './visitors.routes';
+
+export const receptionModule = defineModule({
+  name: 'reception',
+  routes: [
+    { plugin: visitorsRoutes, prefix: '/visitors' },
+    { plugin: appointmentsRoutes, prefix: '/appointments' },
+  ],
+});

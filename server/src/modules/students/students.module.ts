@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module';
+import { studentsRoutes } from './students.routes';
+
+export const studentsModule = defineModule({
+  name: 'students',
+  routes: [{ plugin: studentsRoutes, prefix: '/students' }],
+});
