@@ -1,5 +1,6 @@
 import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { httpError } from '../plugins/errors';
 import { listPage, orderFor, searchIn, totalRows } from './list-page';
@@ -26,18 +27,29 @@ type Query<K extends string> = {
  *
  * `recordRoutes()` takes the result as is: `recordRoutes({ …, ...recordService({ … }) })`.
  */
-export function recordService<T extends Tenant, Item, Create, Update, K extends string>(module: {
+export function recordService<
+  T extends Tenant,
+  Item,
+  C extends z.ZodTypeAny,
+  U extends z.ZodTypeAny,
+  K extends string,
+>(module: {
   table: T;
+  /** The same schemas `recordRoutes()` is given: what add and change are sent. */
+  schemas: { create: C; update: U };
   toItem: (row: T['$inferSelect']) => Item;
   /** The columns an input writes (an update's input names only the fields it changes). */
-  toColumns: (input: Create | Update) => Partial<T['$inferInsert']>;
+  toColumns: (input: z.output<C> | z.output<U>) => Partial<T['$inferInsert']>;
   /** Where `search` looks. */
   search: (table: T) => readonly (AnyColumn | SQL)[];
   /** What the list may be sorted by, and its default. */
   sorts: (table: T) => Record<K, AnyColumn | SQL>;
-  defaultSort: K;
+  defaultSort: NoInfer<K>;
   /** The filters beyond search: a condition for each the query names. */
-  filters?: (table: T, query: Omit<Query<K>, 'page' | 'limit'> & Record<string, unknown>) => (SQL | undefined)[];
+  filters?: (
+    table: T,
+    query: Omit<Query<K>, 'page' | 'limit'> & Record<string, unknown>,
+  ) => (SQL | undefined)[];
   /** The 404's message. */
   notFound: string;
 }) {
@@ -93,7 +105,7 @@ export function recordService<T extends Tenant, Item, Create, Update, K extends 
         if (rows.length < 500) return;
       }
     },
-    create: async (tx: Db, actor: Actor, input: Create) => {
+    create: async (tx: Db, actor: Actor, input: z.output<C>) => {
       const [row] = await tx
         .insert(t)
         .values({ ...module.toColumns(input), instituteId: actor.institute.id } as T['$inferInsert'])
@@ -101,7 +113,7 @@ export function recordService<T extends Tenant, Item, Create, Update, K extends 
       return module.toItem(row as T['$inferSelect']);
     },
     read: one,
-    update: async (tx: Db, actor: Actor, id: string, input: Update) => {
+    update: async (tx: Db, actor: Actor, id: string, input: z.output<U>) => {
       const changes = module.toColumns(input);
       if (Object.keys(changes).length === 0) return { item: await one(tx, actor, id) };
       const [row] = (await tx
