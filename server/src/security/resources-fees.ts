@@ -104,7 +104,8 @@ async function studentWithDue(c: ResourceContext): Promise<string | undefined> {
     await c.world.t.database.db.insert(feeDues).values({
       instituteId: c.owner.institute.id,
       studentId,
-      structureId,
+      sourceKind: 'structure',
+      sourceId: structureId,
       academicYearId: yearId,
       headId,
       seq: 0,

@@ -196,7 +196,7 @@ async function seedExamFee(
         exists (select 1 from fee_dues l where l.institute_id = d.institute_id and l.student_id = d.student_id
           and not l.cancelled and l.due_on > d.due_on and l.paid_paise > 0) as prepaid
       from fee_dues d
-      where d.institute_id = ${actor.institute.id} and d.structure_id = ${demand.id}::uuid
+      where d.institute_id = ${actor.institute.id} and d.source_kind = 'exam_demand' and d.source_id = ${demand.id}::uuid
         and not exists (select 1 from fee_dues o where o.institute_id = d.institute_id and o.student_id = d.student_id
           and not o.cancelled and o.due_on < d.due_on and o.amount_paise - o.concession_paise - o.paid_paise > 0)
       order by d.student_id`)) as unknown as {

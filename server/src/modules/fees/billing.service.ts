@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { StudentEnrolled } from '../students';
 import { applyRulesTo } from './concessions.apply';
 import { refreshDueSummaries } from './dues-summary.service';
-import { feeDues } from './fees.table';
+import { type ChargeSourceKind, feeDues } from './fees.table';
 
 /**
  * Which structure each enrolled student of `students` is billed by: the structure of their
@@ -30,7 +31,7 @@ function matched(instituteId: string, students: ReturnType<typeof sql>) {
  * unique index of fee_dues), so running it again creates nothing twice. A student who moved to
  * another class loses the unpaid dues of the old class's structure for the same year (cancelled,
  * never deleted); what was paid stays. Runs in the caller's transaction: when a student is placed
- * (enrolments.service.ts) and when a structure is generated for its class (a job).
+ * (the `student.enrolled` event, billEnrolled) and when a structure is generated for its class (a job).
  * Answers how many dues were created.
  */
 export async function billStudents(
@@ -46,18 +47,18 @@ export async function billStudents(
     where d.institute_id = ${instituteId} and s.institute_id = ${instituteId} and d.student_id = s.id
       and s.status = 'enrolled' and ${students}
       and d.academic_year_id = sec.academic_year_id and not d.cancelled and d.paid_paise = 0
-      and exists (select 1 from fee_structures x where x.institute_id = d.institute_id and x.id = d.structure_id)
-      and not exists (select 1 from (${match}) m where m.student_id = d.student_id and m.structure_id = d.structure_id)`);
+      and d.source_kind = 'structure'
+      and not exists (select 1 from (${match}) m where m.student_id = d.student_id and m.structure_id = d.source_id)`);
   const inserted = await tx.execute(sql`
-    insert into fee_dues (institute_id, student_id, structure_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
-    select ${instituteId}, m.student_id, m.structure_id, m.academic_year_id, l.head_id, (i.ord - 1)::int,
+    insert into fee_dues (institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
+    select ${instituteId}, m.student_id, 'structure', m.structure_id, m.academic_year_id, l.head_id, (i.ord - 1)::int,
       i.value->>'label', (i.value->>'due_on')::date, (l.amounts->>((i.ord - 1)::int))::bigint
     from (${match}) m
     join fee_structure_lines l on l.institute_id = ${instituteId} and l.structure_id = m.structure_id
     join fee_structures fs on fs.institute_id = ${instituteId} and fs.id = m.structure_id
     cross join lateral jsonb_array_elements(fs.instalments) with ordinality as i(value, ord)
     where (l.amounts->>((i.ord - 1)::int))::bigint > 0
-    on conflict (institute_id, student_id, structure_id, head_id, seq) do nothing
+    on conflict (institute_id, source_kind, source_id, student_id, head_id, seq) do nothing
     returning 1`);
   // New dues get the concession rules' part (once per rule and due: idempotent too).
   await applyRulesTo(tx, instituteId, students);
@@ -81,8 +82,8 @@ export const studentsOfStructure = (instituteId: string, structureId: string) =>
 
 /**
  * Bills an exam fee demand to the enrolled students of one of its classes (in the demand's year):
- * one due each, of the demand's head and amount for that class, its `structure_id` the demand's id
- * (seq 0). Inserted at most once per student (the unique index of fee_dues), then the concession
+ * one due each, of the demand's head and amount for that class, its source the demand
+ * (`exam_demand`, seq 0). Inserted at most once per student (the unique index of fee_dues), then the concession
  * rules apply as to any new due. Answers how many dues were created.
  */
 export async function billExamDemand(
@@ -94,8 +95,8 @@ export async function billExamDemand(
   const students = sql`sec.class_id = ${classId}::uuid and sec.academic_year_id = (select academic_year_id
     from fee_exam_demands where institute_id = ${instituteId}::uuid and id = ${demandId}::uuid)`;
   const inserted = await tx.execute(sql`
-    insert into fee_dues (institute_id, student_id, structure_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
-    select ${instituteId}, s.id, e.id, e.academic_year_id, e.head_id, 0, e.name, e.due_on, (c.value->>'amount_paise')::bigint
+    insert into fee_dues (institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
+    select ${instituteId}, s.id, 'exam_demand', e.id, e.academic_year_id, e.head_id, 0, e.name, e.due_on, (c.value->>'amount_paise')::bigint
     from fee_exam_demands e
     cross join lateral jsonb_array_elements(e.classes) c(value)
     join sections sec on sec.institute_id = e.institute_id and sec.academic_year_id = e.academic_year_id
@@ -103,51 +104,72 @@ export async function billExamDemand(
     join students s on s.institute_id = e.institute_id and s.section_id = sec.id and s.status = 'enrolled'
     where e.institute_id = ${instituteId} and e.id = ${demandId}::uuid and (c.value->>'class_id')::uuid = ${classId}::uuid
       and (c.value->>'amount_paise')::bigint > 0
-    on conflict (institute_id, student_id, structure_id, head_id, seq) do nothing
+    on conflict (institute_id, source_kind, source_id, student_id, head_id, seq) do nothing
     returning 1`);
   await applyRulesTo(tx, instituteId, students);
   await refreshDueSummaries(tx, instituteId, students);
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** A new due from a one-off source: a bounce fine (its reversal) or a carried-forward balance. */
-export type OneOffDue = {
-  studentId: string;
-  /** The row it comes from (a reversal, a carry-forward): with the head, at most one due each. */
+/**
+ * Fees' reaction to `student.enrolled` (students' index.ts): the placed students are billed by
+ * their structure, in the enrolment's transaction.
+ */
+export async function billEnrolled(payload: StudentEnrolled) {
+  await billStudents(payload.tx, payload.instituteId, studentsIn(payload.studentIds));
+}
+
+/**
+ * A due from a one-off source (a bounce fine, a carried-forward balance, another module's charge):
+ * at most one per source, student, head and instalment.
+ */
+export type NewCharge = {
+  sourceKind: ChargeSourceKind;
   sourceId: string;
+  studentId: string;
   academicYearId: string;
   headId: string;
+  /** The source's instalment (0 when it bills once). */
+  seq: number;
   instalment: string;
   dueOn: string;
   amountPaise: number;
 };
 
+const chargeKey = (d: {
+  sourceKind: string;
+  sourceId: string;
+  studentId: string;
+  headId: string;
+  seq: number;
+}) => `${d.sourceKind}:${d.sourceId}:${d.studentId}:${d.headId}:${d.seq}`;
+
 /**
- * Adds one-off dues (a bounced cheque's fine, a previous year's balance): at most one per source
- * and head, so a retried call creates nothing twice. No concession applies to them (they are not
- * fees of the year's structure). Answers the ids of the dues created, in the order given (a
- * source that already had its due answers null).
+ * Adds one-off dues (a bounced cheque's fine, a previous year's balance, a charge of another
+ * module): at most one per source, student, head and instalment (the unique index), so a retried
+ * call creates nothing twice. No concession applies to them (they are not fees of the year's
+ * structure). Answers the ids of the dues created, in the order given (a due that existed already
+ * answers null).
  */
-export async function billOneOff(tx: Db, instituteId: string, dues: OneOffDue[]): Promise<(string | null)[]> {
+export async function addCharges(
+  tx: Db,
+  instituteId: string,
+  dues: readonly NewCharge[],
+): Promise<(string | null)[]> {
   if (dues.length === 0) return [];
   const inserted = await tx
     .insert(feeDues)
-    .values(
-      dues.map((d) => ({
-        instituteId,
-        studentId: d.studentId,
-        structureId: d.sourceId,
-        academicYearId: d.academicYearId,
-        headId: d.headId,
-        seq: 0,
-        instalment: d.instalment,
-        dueOn: d.dueOn,
-        amountPaise: d.amountPaise,
-      })),
-    )
+    .values(dues.map((d) => ({ instituteId, ...d })))
     .onConflictDoNothing()
-    .returning({ id: feeDues.id, sourceId: feeDues.structureId });
+    .returning({
+      id: feeDues.id,
+      sourceKind: feeDues.sourceKind,
+      sourceId: feeDues.sourceId,
+      studentId: feeDues.studentId,
+      headId: feeDues.headId,
+      seq: feeDues.seq,
+    });
   await refreshDueSummaries(tx, instituteId, [...new Set(dues.map((d) => d.studentId))]);
-  const bySource = new Map(inserted.map((r) => [r.sourceId, r.id]));
-  return dues.map((d) => bySource.get(d.sourceId) ?? null);
+  const byKey = new Map(inserted.map((r) => [chargeKey(r), r.id]));
+  return dues.map((d) => byKey.get(chargeKey(d)) ?? null);
 }

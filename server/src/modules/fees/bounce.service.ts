@@ -7,7 +7,7 @@ import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
 import { currentYear } from '../classes/classes.service';
-import { billOneOff } from './billing.service';
+import { addCharges } from './billing.service';
 import { fineRules } from './concessions.table';
 import { feeHeads, feeSettings } from './fees.table';
 import { findPayment } from './payments.read';
@@ -66,12 +66,14 @@ export async function bounceCheque(tx: Db, actor: Actor, id: string, input: Boun
   if (fine > 0) {
     const year = await currentYear(tx, actor);
     if (!year) throw httpError(404, CLASS_MESSAGES.yearNotFound);
-    await billOneOff(tx, i, [
+    await addCharges(tx, i, [
       {
-        studentId: reversed.studentId,
+        sourceKind: 'bounce',
         sourceId: reversed.reversalId,
+        studentId: reversed.studentId,
         academicYearId: year.id,
         headId: await fineHead(tx, i, year.id),
+        seq: 0,
         instalment: `Cheque bounce ${reversed.receiptNo}`,
         dueOn: todayInIndia(),
         amountPaise: fine,

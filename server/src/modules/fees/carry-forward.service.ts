@@ -10,7 +10,7 @@ import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/job
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { academicYears } from '../classes/classes.table';
-import { billOneOff } from './billing.service';
+import { addCharges } from './billing.service';
 import { feeCarryForwards, feeHeads } from './fees.table';
 import { transferBalances } from './payments.service';
 
@@ -113,14 +113,16 @@ export async function carryBatch(
   if (transfers.length === 0) return 0;
   const headId = await carryHead(tx, i);
   const carried = transfers.map((t) => ({ ...t, carryId: randomUUID() }));
-  const dueIds = await billOneOff(
+  const dueIds = await addCharges(
     tx,
     i,
     carried.map((t) => ({
-      studentId: t.student_id,
+      sourceKind: 'carry_forward' as const,
       sourceId: t.carryId,
+      studentId: t.student_id,
       academicYearId: to.id,
       headId,
+      seq: 0,
       instalment: `${CARRY_HEAD.name} ${from.name}`,
       dueOn: to.startsOn,
       amountPaise: t.amount_paise,

@@ -33,7 +33,8 @@ const demandsSelect = (i: string) => sql`
     select count(*) as billed, sum(d.amount_paise - d.concession_paise) as billed_paise,
       sum(d.paid_paise) as collected_paise, sum(d.amount_paise - d.concession_paise - d.paid_paise) as outstanding_paise
     from fee_dues d
-    where d.institute_id = e.institute_id and d.structure_id = e.id and d.head_id = e.head_id and not d.cancelled) t on true
+    where d.institute_id = e.institute_id and d.source_kind = 'exam_demand' and d.source_id = e.id
+      and d.head_id = e.head_id and not d.cancelled) t on true
   where e.institute_id = ${i}`;
 
 type DemandRow = Omit<ExamFee, 'billed_paise' | 'collected_paise' | 'outstanding_paise' | 'created_at'> & {

@@ -180,7 +180,8 @@ describe('previous-year dues carried forward', () => {
     const oldDue = (headId: string, seq: number, dueOn: string, amountPaise: number) => ({
       instituteId: i,
       studentId: child,
-      structureId: old.id,
+      sourceKind: 'structure' as const,
+      sourceId: old.id,
       academicYearId: old.id,
       headId,
       seq,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -63,15 +64,35 @@ export const feeStructureLines = tenantTable(
 );
 
 /**
- * A demand: one student owes one head in one instalment. Generated from a structure, at most once
- * per (student, structure, head, instalment): the unique index makes generation idempotent.
- * `paid_paise` is the sum of its allocations, kept in the posting transaction.
+ * What a due is billed for (its source): a fee structure, an exam fee demand, a bounced cheque's
+ * reversal (the bounce fine), a carry-forward (the previous year's balance), or the charge of
+ * another module (transport, hostel, an inventory sale) through `charge()` (fees' index.ts).
+ * A new kind is added here and to the CHECK of fee_dues (a migration).
+ */
+export const CHARGE_SOURCE_KINDS = [
+  'structure',
+  'exam_demand',
+  'bounce',
+  'carry_forward',
+  'transport',
+  'hostel',
+  'inventory_sale',
+] as const;
+export type ChargeSourceKind = (typeof CHARGE_SOURCE_KINDS)[number];
+
+/**
+ * A demand: one student owes one head in one instalment of a source (a structure, an exam fee
+ * demand, …: `source_kind` and `source_id`). At most one per (source, student, head, instalment):
+ * the unique index makes billing idempotent. Fine dues keep the source of the due they were late
+ * on, numbered from seq 1000. `paid_paise` is the sum of its allocations, kept in the posting
+ * transaction.
  */
 export const feeDues = tenantTable(
   'fee_dues',
   {
     studentId: uuid('student_id').notNull(),
-    structureId: uuid('structure_id').notNull(),
+    sourceKind: text('source_kind').$type<ChargeSourceKind>().notNull(),
+    sourceId: uuid('source_id').notNull(),
     academicYearId: uuid('academic_year_id').notNull(),
     headId: uuid('head_id').notNull(),
     seq: integer('seq').notNull(),
@@ -96,9 +117,20 @@ export const feeDues = tenantTable(
     index('fee_dues_open_idx')
       .on(t.instituteId, t.dueOn, t.studentId, t.seq, t.instalment, t.balancePaise)
       .where(sql`${t.balancePaise} > 0 and not ${t.cancelled}`),
-    uniqueIndex('fee_dues_unique_idx').on(t.instituteId, t.studentId, t.structureId, t.headId, t.seq),
+    // One due per source, student, head and instalment; also finds a source's dues.
+    uniqueIndex('fee_dues_source_idx').on(
+      t.instituteId,
+      t.sourceKind,
+      t.sourceId,
+      t.studentId,
+      t.headId,
+      t.seq,
+    ),
     index('fee_dues_student_idx').on(t.instituteId, t.studentId, t.dueOn),
-    index('fee_dues_structure_idx').on(t.instituteId, t.structureId),
+    check(
+      'fee_dues_source_kind_check',
+      sql`${t.sourceKind} in (${sql.raw(CHARGE_SOURCE_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
   ],
 );
 export type FeeDueRow = typeof feeDues.$inferSelect;
@@ -181,8 +213,8 @@ export const feeReceiptPrints = tenantTable(
 
 /**
  * An exam fee demand: an exam head billed once to every enrolled student of the chosen classes
- * (its own amount per class). Its dues carry the demand's id as their `structure_id` (seq 0), so
- * billing it again creates nothing twice.
+ * (its own amount per class). Its dues have the demand as their source (`exam_demand`, seq 0),
+ * so billing it again creates nothing twice.
  */
 export const feeExamDemands = tenantTable(
   'fee_exam_demands',
@@ -202,7 +234,7 @@ export type FeeExamDemandRow = typeof feeExamDemands.$inferSelect;
 /**
  * A student's unpaid balance of one year carried into the next: the transfer (a fee_payments row
  * of kind `transfer`) that closed the old dues and the new due ("Previous year dues", its
- * `structure_id` this row's id) that carries the total. Never changed.
+ * source this row, `carry_forward`) that carries the total. Never changed.
  */
 export const feeCarryForwards = tenantTable(
   'fee_carry_forwards',

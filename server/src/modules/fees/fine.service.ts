@@ -6,7 +6,7 @@ import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { currentYear } from '../classes/classes.service';
 import { fineCharges, fineRules } from './concessions.table';
-import { feeDues, feeHeads } from './fees.table';
+import { type ChargeSourceKind, feeDues, feeHeads } from './fees.table';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const studentsIn = (ids: string[]) =>
@@ -98,7 +98,8 @@ export function fineLeft(
 type Late = {
   due_id: string;
   student_id: string;
-  structure_id: string;
+  source_kind: ChargeSourceKind;
+  source_id: string;
   academic_year_id: string;
   instalment: string;
   due_on: string;
@@ -120,7 +121,8 @@ export async function finesDue(
   const found = rows<{
     due_id: string;
     student_id: string;
-    structure_id: string;
+    source_kind: ChargeSourceKind;
+    source_id: string;
     academic_year_id: string;
     instalment: string;
     due_on: string;
@@ -132,7 +134,7 @@ export async function finesDue(
     slabs: FineRule['slabs'];
   }>(
     await tx.execute(sql`
-      select d.id as due_id, d.student_id, d.structure_id, d.academic_year_id, d.instalment, d.due_on::text as due_on,
+      select d.id as due_id, d.student_id, d.source_kind, d.source_id, d.academic_year_id, d.instalment, d.due_on::text as due_on,
         d.amount_paise - d.concession_paise - d.paid_paise as principal,
         (select coalesce(sum(c.amount_paise), 0) from fine_charges c
           join fee_dues f on f.institute_id = c.institute_id and f.id = c.fine_due_id and not f.cancelled
@@ -162,23 +164,25 @@ export async function finesDue(
 export async function chargeFines(tx: Db, instituteId: string, studentIds: string[], asOf: string) {
   const late = await finesDue(tx, instituteId, studentIds, asOf);
   if (late.length === 0) return;
-  const used = rows<{ student_id: string; structure_id: string; seq: number }>(
+  const used = rows<{ student_id: string; source_kind: string; source_id: string; seq: number }>(
     await tx.execute(sql`
-      select d.student_id, d.structure_id, max(d.seq)::int as seq from fee_dues d
+      select d.student_id, d.source_kind, d.source_id, max(d.seq)::int as seq from fee_dues d
       join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id and h.category = 'fine'
       where d.institute_id = ${instituteId} and d.seq >= 1000
         and ${studentsIn([...new Set(late.map((l) => l.student_id))])}
-      group by d.student_id, d.structure_id`),
+      group by d.student_id, d.source_kind, d.source_id`),
   );
-  const next = new Map(used.map((u) => [`${u.student_id}:${u.structure_id}`, u.seq]));
+  const next = new Map(used.map((u) => [`${u.student_id}:${u.source_kind}:${u.source_id}`, u.seq]));
   const dues = late.map((l) => {
-    const key = `${l.student_id}:${l.structure_id}`;
+    const key = `${l.student_id}:${l.source_kind}:${l.source_id}`;
     const seq = (next.get(key) ?? 999) + 1;
     next.set(key, seq);
     return {
       instituteId,
       studentId: l.student_id,
-      structureId: l.structure_id,
+      // A fine keeps the source of the due it was late on.
+      sourceKind: l.source_kind,
+      sourceId: l.source_id,
       academicYearId: l.academic_year_id,
       headId: l.fine_head_id,
       // Fine dues are numbered from 1000, apart from the structure's instalments.

@@ -150,7 +150,7 @@ export async function runReminders(tx: Db, instituteId: string, date: string): P
     const rows = await tx
       .select({
         studentId: feeDues.studentId,
-        structureId: feeDues.structureId,
+        sourceId: feeDues.sourceId,
         seq: feeDues.seq,
         instalment: feeDues.instalment,
         balance: sql<number>`sum(${feeDues.balancePaise})`.mapWith(Number),
@@ -171,7 +171,7 @@ export async function runReminders(tx: Db, instituteId: string, date: string): P
       )
       .groupBy(
         feeDues.studentId,
-        feeDues.structureId,
+        feeDues.sourceId,
         feeDues.seq,
         feeDues.instalment,
         students.firstName,
@@ -183,7 +183,7 @@ export async function runReminders(tx: Db, instituteId: string, date: string): P
       amountPaise: r.balance,
       instalment: r.instalment,
       dueOn,
-      eventKey: `fee-reminder:${r.studentId}:${r.structureId}:${r.seq}:${schedule.offsetDays}`,
+      eventKey: `fee-reminder:${r.studentId}:${r.sourceId}:${r.seq}:${schedule.offsetDays}`,
     }));
     const sms = (await smsReady(tx, instituteId, schedule.smsTemplateKey, FEE_REMINDER_VARIABLES.length))
       ? schedule.smsTemplateKey

@@ -9,9 +9,8 @@ import { academicYears, classes } from '../classes/classes.table';
 import { feeDues, feeHeads, feeStructureLines, feeStructures } from './fees.table';
 
 const billed = sql<number>`(select count(distinct d.student_id) from ${feeDues} d
-  where d.institute_id = ${feeStructures.instituteId} and d.structure_id = ${feeStructures.id} and not d.cancelled)`.mapWith(
-  Number,
-);
+  where d.institute_id = ${feeStructures.instituteId} and d.source_kind = 'structure'
+    and d.source_id = ${feeStructures.id} and not d.cancelled)`.mapWith(Number);
 
 async function toStructures(tx: Db, actor: Actor, where: ReturnType<typeof and>): Promise<FeeStructure[]> {
   const rows = await tx

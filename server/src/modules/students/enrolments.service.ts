@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { emit } from '../../kit/hooks';
 import { sections } from '../classes/classes.table';
-import { billStudents, studentsIn } from '../fees/billing.service';
 import { enrolments } from './enrolments.table';
 import { students } from './students.table';
 
 /**
  * Keeps the enrolment of these students' current year in step with their record: the section
  * (and its year) and roll number a student has now. A year already decided (promoted, detained,
- * passed out) is history and is left alone. Called in the transaction that placed them.
+ * passed out) is history and is left alone. Called in the transaction that placed them, which
+ * announces `student.enrolled` (index.ts): fees bills them.
  */
 export async function syncEnrolments(tx: Db, instituteId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return;
@@ -42,5 +43,5 @@ export async function syncEnrolments(tx: Db, instituteId: string, studentIds: re
       set: { sectionId: sql`excluded.section_id`, rollNo: sql`excluded.roll_no` },
       setWhere: isNull(enrolments.outcome),
     });
-  await billStudents(tx, instituteId, studentsIn(studentIds));
+  await emit('student.enrolled', { tx, instituteId, studentIds });
 }
