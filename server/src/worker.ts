@@ -1,9 +1,9 @@
 import './pinned-clock';
-import type { Logger } from 'pino';
 import { buildWorker } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { exitOnSignals } from './shutdown';
 
 // `npm run worker`: works the job queue (every module's jobs) without serving HTTP. Start as many
 // as the queue needs beside the web instances: they share it on one PostgreSQL database, each job
@@ -22,24 +22,11 @@ await migrate(database);
 
 const app = await buildWorker({ database, config });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'worker shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  try {
-    // Waits for the job in hand to finish; one cut short is run again once its lease is over.
-    await app.close();
-    await database.close();
-  } finally {
-    await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
-    clearTimeout(force);
-    process.exit(0);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Closing waits for the job in hand; one cut short runs again once its lease is over.
+exitOnSignals(app.log, async () => {
+  await app.close();
+  await database.close();
+});
 
 await app.ready();
 app.log.info('worker working the job queue');
