@@ -13,6 +13,7 @@ import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
 import { ALL_MODULES, registerModules } from './modules/routes';
 import { InstituteDirectory } from './platform/institutes/institutes.service';
+import { defineModuleJobs } from './platform/jobs/jobs.modules';
 import { JobQueue } from './platform/jobs/jobs.service';
 import { devMailPage } from './platform/mail/mail.routes';
 import { analyzeEmbedded } from './platform/maintenance/maintenance.service';
@@ -56,31 +57,16 @@ export type AppOptions = {
   logger?: boolean | Logger;
 };
 
-export async function buildApp({ database, config, logger = true }: AppOptions): Promise<FastifyInstance> {
-  const securityHeaders = helmetHeaders(helmetOptions(config));
-  const loggerInstance: FastifyBaseLogger | undefined =
-    logger === true ? createLogger(config.LOG_LEVEL) : logger || undefined;
-  const app = Fastify({
-    loggerInstance,
-    // One line per answered request (method, url, status, time), none per request above info.
-    logController: new RequestLog(),
-    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
-    bodyLimit: 1024 * 1024,
-    // Errors Fastify raises before a route runs (an over-long or badly encoded path parameter)
-    // answer in the same envelope as everything else.
-    frameworkErrors: (error, _request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      (reply as FastifyReply)
-        .headers(securityHeaders)
-        .status(status)
-        .send(failure(status, COMMON_MESSAGES.invalidRequest));
-    },
-  });
-  // First of all: a Host that is not a host name is refused before any other hook or handler.
-  registerHostCheck(app, securityHeaders);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+const loggerOf = ({ config, logger = true }: AppOptions): FastifyBaseLogger | undefined =>
+  logger === true ? createLogger(config.LOG_LEVEL) : logger || undefined;
+
+/**
+ * What the web app and the worker both stand on: the database and config, storage, the relay
+ * between instances (Redis) with the notification hub and caches it carries, the job queue with
+ * every module's jobs, the payments gateway and the modules' hooks. Closing the app closes them.
+ * Outside tests the queue is worked from the moment the app is ready.
+ */
+async function installServices(app: FastifyInstance, { database, config }: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
@@ -117,7 +103,45 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     await razorpay?.close();
   });
   installHooks(ALL_MODULES);
-  registerAuth(app, resolveJwtSecret(config), invalidation);
+  defineModuleJobs(app, ALL_MODULES);
+}
+
+/**
+ * `npm run worker` (worker.ts): the services and every module's jobs, without routes or an HTTP
+ * server. Any number of workers and web instances share the queue on one PostgreSQL database.
+ */
+export async function buildWorker(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: loggerOf(options) });
+  await installServices(app, options);
+  return app;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const securityHeaders = helmetHeaders(helmetOptions(config));
+  const app = Fastify({
+    loggerInstance: loggerOf(options),
+    // One line per answered request (method, url, status, time), none per request above info.
+    logController: new RequestLog(),
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before a route runs (an over-long or badly encoded path parameter)
+    // answer in the same envelope as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply)
+        .headers(securityHeaders)
+        .status(status)
+        .send(failure(status, COMMON_MESSAGES.invalidRequest));
+    },
+  });
+  // First of all: a Host that is not a host name is refused before any other hook or handler.
+  registerHostCheck(app, securityHeaders);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await installServices(app, options);
+  registerAuth(app, resolveJwtSecret(config), app.invalidation);
   registerPermissions(app);
 
   registerSecurityHeaders(app, securityHeaders);

@@ -32,6 +32,17 @@ export async function inInstitute<T>(db: Db, instituteId: string, work: (tx: Db)
 }
 
 /**
+ * The way a job reaches its institute's data, as `scoped` is a route's: the institute the job row
+ * names (never one from its payload), as `app_user` with row-level security on. Each call is one
+ * transaction: a job that sends through a gateway between its writes scopes each write, so what
+ * was sent stays recorded whatever fails after it. Reads across institutes stay on the owner role
+ * and say why where they are.
+ */
+export function scopedJob<T>(db: Db, job: { instituteId: string }, work: (tx: Db) => Promise<T>): Promise<T> {
+  return inInstitute(db, job.instituteId, work);
+}
+
+/**
  * The one way a route reaches tenant data: the request's own institute and caller, never an id
  * from the client. Only routes that declare a permission have an actor, so a route that forgot to
  * declare one fails here (and in the roles suite) instead of serving data unchecked.

@@ -19,14 +19,7 @@ import { scoped } from '../../kit/scope';
 import { studentForResults } from './exams.policy';
 import { markSheet, saveMarks, sheetsOf } from './marks.service';
 import { renderReportCards } from './report-card.pdf';
-import {
-  cardsFor,
-  REPORT_CARDS_JOB,
-  reportCardsFile,
-  runReportCards,
-  startReportCards,
-  termOf,
-} from './report-card.service';
+import { cardsFor, reportCardsFile, startReportCards, termOf } from './report-card.service';
 import { publishedResults, sectionAnalysis } from './results.service';
 
 const tags = ['exams'];
@@ -37,9 +30,6 @@ const pdfName = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /** Marks entry (the grid), results analysis, a pupil's results and report cards. */
 export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  app.jobs.define(REPORT_CARDS_JOB, (job) => runReportCards(db, job));
-
   app.get(
     '/:id/sheets',
     {

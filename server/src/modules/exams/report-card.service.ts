@@ -6,7 +6,7 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName, personName } from '../../kit/names';
-import { type Actor, inInstitute } from '../../kit/scope';
+import { type Actor, scopedJob } from '../../kit/scope';
 import { users } from '../../platform/auth/auth.table';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob, type JobContext } from '../../platform/jobs/jobs.service';
@@ -216,14 +216,14 @@ export async function runReportCards(db: Db, job: JobContext) {
   const actor = await actorForJob(db, job.instituteId, payload.starter);
   const i = job.instituteId;
   // Each slice in its own transaction, progress between them (a long transaction would hold PGlite's one connection).
-  const ids = (await inInstitute(db, i, (tx) => rosterOf(tx, i, [payload.section_id]))).map((r) => r.id);
+  const ids = (await scopedJob(db, job, (tx) => rosterOf(tx, i, [payload.section_id]))).map((r) => r.id);
   const cards: ReportCard[] = [];
   for (let from = 0; from < ids.length; from += 10) {
     const slice = ids.slice(from, from + 10);
-    cards.push(...(await inInstitute(db, i, (tx) => cardsFor(tx, actor, slice, payload.term_id))));
+    cards.push(...(await scopedJob(db, job, (tx) => cardsFor(tx, actor, slice, payload.term_id))));
     await job.progress(Math.min(ids.length, from + 10), ids.length);
   }
-  const [label] = await inInstitute(db, i, (tx) =>
+  const [label] = await scopedJob(db, job, (tx) =>
     tx
       .select({ className: classes.name, name: sections.name })
       .from(sections)
@@ -236,7 +236,7 @@ export async function runReportCards(db: Db, job: JobContext) {
   const section = label ? `${label.className}-${label.name}` : '';
   const filename = `report-cards-${section}.pdf`.replace(/\s+/g, '');
   const data = await renderReportCards(cards, `Report cards ${section}`);
-  await inInstitute(db, i, (tx) =>
+  await scopedJob(db, job, (tx) =>
     tx
       .insert(reportCardFiles)
       .values({ instituteId: i, jobId: job.id, filename, pages: cards.length, data })

@@ -13,22 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { bounceCheque, bounceFineOf, saveBounceFine } from './bounce.service';
-import {
-  CARRY_JOB,
-  type CarryPayload,
-  previewCarryForward,
-  runCarryForward,
-  startCarryForward,
-} from './carry-forward.service';
-import {
-  createExamFee,
-  EXAM_JOB,
-  type ExamPayload,
-  findExamFee,
-  listExamFees,
-  runExamBilling,
-  startExamBilling,
-} from './exam-fees.service';
+import { previewCarryForward, startCarryForward } from './carry-forward.service';
+import { createExamFee, findExamFee, listExamFees, startExamBilling } from './exam-fees.service';
 import { announceDuesChanged } from './fees.live';
 
 const tags = ['fees'];
@@ -36,14 +22,6 @@ const queued = { 202: okSchema(z.object({ job_id: z.string() })) };
 
 /** Exam fees, previous-year dues carried forward, and bounced cheques (issue 14 items 8–10). */
 export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  app.jobs.define(EXAM_JOB, (job) =>
-    runExamBilling(db, job.instituteId, job.payload as ExamPayload, job.progress),
-  );
-  app.jobs.define(CARRY_JOB, (job) =>
-    runCarryForward(db, job.instituteId, job.payload as CarryPayload, job.progress),
-  );
-
   // ---- Exam fees ----
   app.get(
     '/exam-fees',

@@ -46,6 +46,8 @@ export async function announceDuesChanged(app: FastifyInstance, instituteId: str
 /** The webhook posted an order's receipt: announce its student's dues. */
 export async function announceOrderPaid(app: FastifyInstance, gatewayOrderId: string | null | undefined) {
   if (!gatewayOrderId) return;
+  // On the owner role: the gateway names only its order id, so the order is found across
+  // institutes; what follows is scoped to the institute it belongs to.
   const [order] = await app.database.db
     .select({ instituteId: feeOnlineOrders.instituteId, studentId: feeOnlineOrders.studentId })
     .from(feeOnlineOrders)

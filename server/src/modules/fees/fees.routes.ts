@@ -22,11 +22,9 @@ import { scoped, scopedNotifying } from '../../kit/scope';
 import { certificateRoutes } from './certificate.routes';
 import { concessionsRoutes } from './concessions.routes';
 import { duesRoutes } from './dues.routes';
-import { feeDueSummaries } from './dues-summary.table';
 import { examFeesRoutes } from './exam-fees.routes';
 import { announceDuesChanged } from './fees.live';
-import { feeDues } from './fees.table';
-import { GENERATE_JOB, type GeneratePayload, runGeneration, startGeneration } from './generate.service';
+import { startGeneration } from './generate.service';
 import { createHead, listHeads, updateHead } from './heads.service';
 import { onlineRoutes } from './online.routes';
 import { findPayment, listPayments } from './payments.read';
@@ -43,12 +41,6 @@ const READ = ['fees:read', 'fees:read:own'] as const;
 
 /** Fees (issue 14): heads, structures and their dues, counter payments and receipts. */
 export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  app.jobs.define(
-    GENERATE_JOB,
-    (job) => runGeneration(db, job.instituteId, job.payload as GeneratePayload, job.progress),
-    { bulk: [feeDues, feeDueSummaries] },
-  );
   await app.register(settingsRoutes);
   await app.register(onlineRoutes);
   await app.register(refundsRoutes);

@@ -13,16 +13,13 @@ import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { listMessages } from '../../platform/messaging/settings.service';
 import { createSchedule, listSchedules, updateSchedule } from './reminder-schedules.service';
-import { bulkRemind, REMINDERS_JOB, runReminderJob, startRun } from './reminders.service';
+import { bulkRemind, startRun } from './reminders.service';
 
 const tags = ['fees'];
 const permission = 'fees:remind';
 
 /** Fee reminders (issue 14 item 11): schedules, "Run now", the send log, and bulk reminders. */
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  app.jobs.define(REMINDERS_JOB, (job) => runReminderJob(db, job.instituteId, job.payload));
-
   app.get(
     '/reminders/schedules',
     {

@@ -1,7 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { okSchema } from '@schooliko/common/http';
 import {
-  type IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_MODES,
@@ -13,17 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
-import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
-import { enqueueJob, PermanentJobError } from '../../platform/jobs/jobs.service';
+import { starterOf } from '../../platform/jobs/jobs.actor';
+import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { acceptMultipart } from '../../plugins/uploads';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
-import { FileProblem } from './imports.read';
-import { IMPORTS, runImport, storeUpload } from './imports.service';
-
-const IMPORT_JOB = 'people.import';
+import { IMPORT_JOB, IMPORTS, storeUpload } from './imports.service';
 
 /**
  * Imports of people records: the file is kept as it streams in, and a job checks every row
@@ -32,28 +25,6 @@ const IMPORT_JOB = 'people.import';
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
-  const db = app.database.db;
-
-  app.jobs.define(
-    IMPORT_JOB,
-    async (job) => {
-      const payload = job.payload as {
-        fileId: string;
-        kind: (typeof IMPORT_KINDS)[number];
-        mode: ImportMode;
-        starter: JobStarter;
-      };
-      const actor = await actorForJob(db, job.instituteId, payload.starter);
-      try {
-        return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
-      } catch (error) {
-        if (error instanceof FileProblem) throw new PermanentJobError(error.message);
-        throw error;
-      }
-    },
-    { bulk: [students, staff, guardians, studentGuardians] },
-  );
-
   // One route per kind, so that each declares its own permission (and the security suites see it).
   for (const definition of Object.values(IMPORTS)) {
     const kind = definition.kind;

@@ -8,8 +8,14 @@ import {
 } from '@schooliko/common/people/imports';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
+import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
+import { PermanentJobError } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
+import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
 import type { ImportDefinition, RowError } from './imports.definition';
 import { guardiansImport } from './imports.guardians';
 import { FileProblem, type ImportFormat, readRows, sniff } from './imports.read';
@@ -211,3 +217,27 @@ export async function runImport(
   await write();
   return { ...result, imported };
 }
+
+export const IMPORT_JOB = 'people.import';
+
+/** The import's job: the file checked, or its valid rows written, as the person who started it. */
+export const importJob: ModuleJob = {
+  kind: IMPORT_JOB,
+  run: async (job, app) => {
+    const db = app.database.db;
+    const payload = job.payload as {
+      fileId: string;
+      kind: ImportKind;
+      mode: ImportMode;
+      starter: JobStarter;
+    };
+    const actor = await actorForJob(db, job.instituteId, payload.starter);
+    try {
+      return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
+    } catch (error) {
+      if (error instanceof FileProblem) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  },
+  bulk: [students, staff, guardians, studentGuardians],
+};

@@ -7,11 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
-import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
-import { enrolments } from '../students/enrolments.table';
-import { students } from '../students/students.table';
 import { planPromotion } from './promotions.plan';
-import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
+import { startPromotion } from './promotions.service';
 
 const tags = ['promotions'];
 
@@ -20,18 +17,6 @@ const tags = ['promotions'];
  * with the job's id (GET /api/jobs/:id and the live stream tell its progress and result).
  */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.jobs.define(
-    PROMOTION_JOB,
-    async (job) => {
-      const payload = job.payload as PromotionPayload & { starter: JobStarter };
-      const actor = await actorForJob(db, job.instituteId, payload.starter);
-      return runPromotion(db, actor, payload, job.progress);
-    },
-    { bulk: [students, enrolments] },
-  );
-
   app.post(
     '/preview',
     {

@@ -8,9 +8,10 @@ import {
 import { ON_ROLLS, type StudentStatus } from '@schooliko/common/people/students';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { recordChange, recordChanges } from '../../platform/audit/audit.service';
-import { starterOf } from '../../platform/jobs/jobs.actor';
+import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { makeCurrent } from '../classes/classes.service';
@@ -244,3 +245,14 @@ export async function runPromotion(
     return { total, ...(await outcomesOf(tx, actor, job.from_year_id)), made_current: job.set_current };
   });
 }
+
+/** The promotion's job, as the person who started it. */
+export const promotionJob: ModuleJob = {
+  kind: PROMOTION_JOB,
+  run: async (job, app) => {
+    const payload = job.payload as PromotionPayload & { starter: JobStarter };
+    const actor = await actorForJob(app.database.db, job.instituteId, payload.starter);
+    return runPromotion(app.database.db, actor, payload, job.progress);
+  },
+  bulk: [students, enrolments],
+};

@@ -4,8 +4,8 @@ import {
   APPOINTMENT_REMINDER_VARIABLES,
 } from '@schooliko/common/reception/appointments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
 import { personName } from '../../kit/names';
 import { inInstitute } from '../../kit/scope';
 import { institutes } from '../../platform/institutes/institutes.table';
@@ -142,10 +142,8 @@ export async function runAppointmentReminder(db: Db, instituteId: string, payloa
   });
 }
 
-/** Registers the job's handler (once, with the appointments' routes). */
-export function defineAppointmentReminders(app: FastifyInstance) {
-  const db = app.database.db;
-  app.jobs.define(APPOINTMENT_REMINDER_JOB, (job) =>
-    runAppointmentReminder(db, job.instituteId, job.payload),
-  );
-}
+/** The job that sends one reminder (reception.module.ts declares it). */
+export const appointmentReminderJob: ModuleJob = {
+  kind: APPOINTMENT_REMINDER_JOB,
+  run: (job, app) => runAppointmentReminder(app.database.db, job.instituteId, job.payload),
+};

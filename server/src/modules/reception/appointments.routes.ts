@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, scopedNotifying } from '../../kit/scope';
-import { defineAppointmentReminders } from './appointment-reminders';
 import {
   bookAppointment,
   changeStatus,
@@ -26,7 +25,6 @@ const tags = ['reception'];
 
 /** Appointments (issue 15) under /api/appointments: booked at the desk or requested by parents. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineAppointmentReminders(app);
   app.get(
     '/',
     {

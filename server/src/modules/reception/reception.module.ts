@@ -1,4 +1,5 @@
 import { defineModule } from '../../kit/module';
+import { appointmentReminderJob } from './appointment-reminders';
 import { appointmentsRoutes } from './appointments.routes';
 import { visitorsRoutes } from './visitors.routes';
 
@@ -8,4 +9,5 @@ export const receptionModule = defineModule({
     { plugin: visitorsRoutes, prefix: '/visitors' },
     { plugin: appointmentsRoutes, prefix: '/appointments' },
   ],
+  jobs: [appointmentReminderJob],
 });

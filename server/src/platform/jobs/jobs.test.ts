@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildApp, buildWorker } from '../../app';
 import { readConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { inInstitute } from '../../kit/scope';
 import { students } from '../../modules/students/students.table';
 import { makeInstitute } from '../../testing/factories';
 import { freshPostgres, testDbKind, useTestApp } from '../../testing/test-app';
+import { outbox } from '../mail/mail.table';
+import { MESSAGE_JOB, sendMessage } from '../messaging/messaging.service';
+import { messages } from '../messaging/messaging.table';
 import { backoffSeconds, enqueueJob, JobQueue, PermanentJobError } from './jobs.service';
 import { jobs } from './jobs.table';
 
@@ -193,6 +196,74 @@ describe('the job queue', () => {
       await database.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      await server?.drop();
+    }
+  });
+});
+
+describe(`workers (npm run worker) beside the web app (${testDbKind})`, () => {
+  // On PostgreSQL the web app and each worker open the database on their own pool, as separate
+  // processes do, and share the queue through its claims; PGlite lives inside one process, so there
+  // the three share the one embedded database (the same claims, one connection).
+  it('run each job the web app queued exactly once when two workers work the queue', async () => {
+    const server = testDbKind === 'postgres' ? await freshPostgres() : null;
+    const opened: Database[] = [];
+    const open = async () => {
+      if (!server) return t.database;
+      const database = await openDatabase({ url: server.url });
+      opened.push(database);
+      return database;
+    };
+    const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+    const closing: { close: () => Promise<unknown> }[] = [];
+    try {
+      const web = server ? await buildApp({ database: await open(), config, logger: false }) : t.app;
+      if (server) closing.push(web);
+      const workers = [
+        await buildWorker({ database: await open(), config, logger: false }),
+        await buildWorker({ database: await open(), config, logger: false }),
+      ];
+      closing.push(...workers);
+      // A worker serves nothing: it has the services and the jobs, no routes.
+      expect((await workers[0]?.inject({ method: 'GET', url: '/api/health' }))?.statusCode).toBe(404);
+
+      const db = web.database.db;
+      const school = await makeInstitute(db);
+      const to = Array.from({ length: 20 }, (_, n) => `parent${n}@worker.test`);
+      const ids = await inInstitute(db, school.id, async (tx) => {
+        const made: string[] = [];
+        for (const [n, address] of to.entries()) {
+          const sent = await sendMessage(tx, {
+            instituteId: school.id,
+            eventKey: `worker-test:${n}`,
+            channel: 'email',
+            to: address,
+            subject: 'Hello',
+            text: `Message ${n}`,
+          });
+          if (sent.id) made.push(sent.id);
+        }
+        return made;
+      });
+      expect(ids).toHaveLength(20);
+
+      await Promise.all(workers.map((worker) => worker.jobs.drain()));
+
+      const queued = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.instituteId, school.id), eq(jobs.kind, MESSAGE_JOB)));
+      expect(queued.map((j) => [j.status, j.attempts])).toEqual(Array(20).fill(['done', 1]));
+      const sent = await db
+        .select({ status: messages.status })
+        .from(messages)
+        .where(and(eq(messages.instituteId, school.id), inArray(messages.id, ids)));
+      expect(sent.map((m) => m.status)).toEqual(Array(20).fill('sent'));
+      const mail = await db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, to));
+      expect(mail.map((m) => m.to).sort()).toEqual([...to].sort());
+    } finally {
+      for (const app of closing.reverse()) await app.close();
+      for (const database of opened) await database.close();
       await server?.drop();
     }
   });

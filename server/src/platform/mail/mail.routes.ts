@@ -2,7 +2,7 @@ import { listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderOutboxPage } from './mail.page';
-import { defineMailJob, listOutbox } from './mail.service';
+import { listOutbox } from './mail.service';
 
 const outboxQuerySchema = listQuerySchema.extend({ to: z.string().trim().max(254).optional() });
 
@@ -21,7 +21,6 @@ const outboxItemSchema = z.object({
  * end-to-end tests that read reset links and OTPs. No tenant or sign-in: it is a local tool.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineMailJob(app);
   if (app.config.NODE_ENV === 'production') return;
   app.get(
     '/outbox',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
 import { enqueueJob } from '../jobs/jobs.service';
 import { outbox } from './mail.table';
 
@@ -53,13 +54,14 @@ export function queueMail(tx: Db, instituteId: string, message: MailMessage): Pr
 }
 
 /** The worker's side: delivers a queued mail (a throw is retried). */
-export function defineMailJob(app: FastifyInstance) {
-  app.jobs.define(MAIL_JOB, async (job) => {
+export const mailJob: ModuleJob = {
+  kind: MAIL_JOB,
+  run: async (job, app) => {
     const { to, subject, text, html } = job.payload as MailMessage;
     await sendMail(app, { to, subject, text, ...(html ? { html } : {}) });
     return { to };
-  });
-}
+  },
+};
 
 export type OutboxMail = typeof outbox.$inferSelect;
 

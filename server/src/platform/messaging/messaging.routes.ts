@@ -16,7 +16,6 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
-import { defineMessageJob } from './messaging.service';
 import {
   addTemplate,
   deactivateTemplate,
@@ -26,14 +25,12 @@ import {
   saveSettings,
   setOptOut,
 } from './settings.service';
-import { definePullJob, receiveReport } from './sms.delivery';
+import { receiveReport } from './sms.delivery';
 
 const tags = ['messaging'];
 
 /** The messaging channel's settings (DLT, quiet hours), SMS templates, send log and opt-outs. */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineMessageJob(app);
-  definePullJob(app);
   const smsProvider = Boolean(app.config.SMS_API_KEY);
 
   app.get(

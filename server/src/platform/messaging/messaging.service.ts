@@ -2,6 +2,8 @@ import { type Channel, fillTemplate, MESSAGING_MESSAGES } from '@schooliko/commo
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
+import { scopedJob } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
 import { sendMail } from '../mail/mail.service';
@@ -195,33 +197,38 @@ export async function sendMessage(tx: Db, message: OutboundMessage, now = new Da
  * SMS (sms.batch.ts); otherwise into the outbox beside the mail. A refusal by the gateway, or the
  * last attempt, marks it failed.
  */
-export function defineMessageJob(app: FastifyInstance) {
-  const db = app.database.db;
-  app.jobs.define(MESSAGE_JOB, async (job) => {
+export const messageJob: ModuleJob = {
+  kind: MESSAGE_JOB,
+  run: async (job, app) => {
+    const db = app.database.db;
     const id = String(job.payload.message_id);
     const where = and(eq(messages.instituteId, job.instituteId), eq(messages.id, id));
-    const [row] = await db.select().from(messages).where(where);
+    const [row] = await scopedJob(db, job, (tx) => tx.select().from(messages).where(where));
     if (row?.status !== 'queued') return { skipped: true };
     const gateway = gatewayOf(app.config);
     if (row.channel === 'sms' && gateway) return sendBatch(db, gateway, job, row, MESSAGE_ATTEMPTS);
     try {
       await deliver(app, row);
-      await db.update(messages).set({ status: 'sent', sentAt: new Date(), statusNote: null }).where(where);
+      await scopedJob(db, job, (tx) =>
+        tx.update(messages).set({ status: 'sent', sentAt: new Date(), statusNote: null }).where(where),
+      );
       return { sent: row.recipient };
     } catch (error) {
       const note = error instanceof Error ? error.message : String(error);
       const final = job.attempt >= MESSAGE_ATTEMPTS;
-      await db
-        .update(messages)
-        .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
-        .where(where);
+      await scopedJob(db, job, (tx) =>
+        tx
+          .update(messages)
+          .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
+          .where(where),
+      );
       if (final) throw new PermanentJobError(note);
       throw error;
     }
-  });
-}
+  },
+};
 
-/** Email, or an SMS when no gateway is configured (the development outbox). */
+/** Email, or an SMS when no gateway is configured (the development outbox: the platform's, no institute's). */
 async function deliver(app: FastifyInstance, row: MessageRow) {
   if (row.channel === 'email') {
     await sendMail(app, { to: row.recipient, subject: row.subject ?? '', text: row.body });

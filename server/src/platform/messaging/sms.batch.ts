@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { scopedJob } from '../../kit/scope';
 import type { JobContext } from '../jobs/jobs.service';
 import { PermanentJobError } from '../jobs/jobs.service';
 import { type MessageRow, messages } from './messaging.table';
@@ -52,8 +53,8 @@ const requestOf = (row: MessageRow): SmsRequest => ({
   dltTemplateId: row.dltTemplateId ?? '',
 });
 
-/** Writes each message's outcome as soon as its call has answered. */
-async function record(db: Db, rows: readonly MessageRow[], outcomes: readonly SmsOutcome[]) {
+/** Writes each message's outcome as soon as its call has answered (in the job's scope). */
+async function record(tx: Db, rows: readonly MessageRow[], outcomes: readonly SmsOutcome[]) {
   const sentAt = new Date();
   for (const [i, row] of rows.entries()) {
     const outcome = outcomes[i];
@@ -63,7 +64,7 @@ async function record(db: Db, rows: readonly MessageRow[], outcomes: readonly Sm
       eq(messages.id, row.id),
       eq(messages.status, 'queued'),
     );
-    await db
+    await tx
       .update(messages)
       .set(
         'refused' in outcome
@@ -90,7 +91,9 @@ async function one(gateway: SmsGatewayConfig, row: MessageRow): Promise<SmsOutco
 }
 
 /** One bulk call for rows that share a sender header, entity and coding; one by one if it is refused whole. */
-async function sendGroup(db: Db, gateway: SmsGatewayConfig, rows: readonly MessageRow[]) {
+async function sendGroup(db: Db, job: JobContext, gateway: SmsGatewayConfig, rows: readonly MessageRow[]) {
+  const recordNow = (sent: readonly MessageRow[], outcomes: readonly SmsOutcome[]) =>
+    scopedJob(db, job, (tx) => record(tx, sent, outcomes));
   let outcomes: SmsOutcome[];
   try {
     outcomes = await sendSmsBulk(gateway, rows.map(requestOf));
@@ -98,11 +101,11 @@ async function sendGroup(db: Db, gateway: SmsGatewayConfig, rows: readonly Messa
     if (!(error instanceof SmsRefused)) throw error;
     if (rows.length === 1) outcomes = [{ refused: error }];
     else {
-      for (const row of rows) await record(db, [row], [await one(gateway, row)]);
+      for (const row of rows) await recordNow([row], [await one(gateway, row)]);
       return;
     }
   }
-  await record(db, rows, outcomes);
+  await recordNow(rows, outcomes);
 }
 
 /** The job's work for an SMS when a gateway is configured: its batch, sent and recorded. */
@@ -113,7 +116,7 @@ export async function sendBatch(
   first: MessageRow,
   attempts: number,
 ) {
-  const batch = await claimBatch(db, job.instituteId, job.id, first.id);
+  const batch = await scopedJob(db, job, (tx) => claimBatch(tx, job.instituteId, job.id, first.id));
   if (!batch.length) return { batched: false, sent: 0 };
   const groups = new Map<string, MessageRow[]>();
   for (const row of batch) {
@@ -121,29 +124,31 @@ export async function sendBatch(
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   try {
-    for (const rows of groups.values()) await sendGroup(db, gateway, rows);
+    for (const rows of groups.values()) await sendGroup(db, job, gateway, rows);
   } catch (error) {
     // The gateway could not be asked: what this job still holds waits for its retry, or fails
     // with the reason on the last attempt.
     const note = error instanceof Error ? error.message : String(error);
     const final = job.attempt >= attempts;
-    await db
-      .update(messages)
-      .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
-      .where(
-        and(
-          eq(messages.instituteId, job.instituteId),
-          eq(messages.batchJob, job.id),
-          eq(messages.status, 'queued'),
-          inArray(
-            messages.id,
-            batch.map((r) => r.id),
+    await scopedJob(db, job, (tx) =>
+      tx
+        .update(messages)
+        .set(final ? { status: 'failed', statusNote: note } : { statusNote: note })
+        .where(
+          and(
+            eq(messages.instituteId, job.instituteId),
+            eq(messages.batchJob, job.id),
+            eq(messages.status, 'queued'),
+            inArray(
+              messages.id,
+              batch.map((r) => r.id),
+            ),
           ),
         ),
-      );
+    );
     if (final) throw new PermanentJobError(note);
     throw error;
   }
-  await ensurePull(db, job.instituteId);
+  await scopedJob(db, job, (tx) => ensurePull(tx, job.instituteId));
   return { batched: batch.length > 1, sent: batch.length };
 }

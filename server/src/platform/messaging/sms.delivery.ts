@@ -8,6 +8,8 @@ import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ModuleJob } from '../../kit/module';
+import { scopedJob } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { enqueueJob } from '../jobs/jobs.service';
 import { jobs } from '../jobs/jobs.table';
@@ -110,6 +112,8 @@ export async function recordReport(db: Db, report: Report, instituteId?: string)
  */
 export async function receiveReport(app: FastifyInstance, query: DeliveryReportQuery) {
   assertReportToken(app.config, query.token);
+  // On the owner role: the gateway names only its MessageId, so the message is looked for across
+  // institutes (recordReport changes it by its own institute and id).
   const outcome = await recordReport(app.database.db, {
     providerRef: query.messageid,
     status: query.status,
@@ -143,6 +147,7 @@ export async function ensurePull(db: Db, instituteId: string, now = new Date()) 
  * or too recent to ask) it queues the next run; past three days a message stays `sent`.
  */
 export async function pullReports(db: Db, gateway: SmsGatewayConfig, instituteId: string, now = new Date()) {
+  const job = { instituteId };
   const waiting = and(
     eq(messages.instituteId, instituteId),
     eq(messages.status, 'sent'),
@@ -150,31 +155,36 @@ export async function pullReports(db: Db, gateway: SmsGatewayConfig, instituteId
     isNotNull(messages.providerJob),
     gte(messages.sentAt, new Date(now.getTime() - PULL_WITHIN_MS)),
   );
-  const due = await db
-    .selectDistinct({ providerJob: messages.providerJob })
-    .from(messages)
-    .where(and(waiting, lte(messages.sentAt, new Date(now.getTime() - PULL_AFTER_MS))))
-    .limit(PULL_JOBS_PER_RUN);
+  const due = await scopedJob(db, job, (tx) =>
+    tx
+      .selectDistinct({ providerJob: messages.providerJob })
+      .from(messages)
+      .where(and(waiting, lte(messages.sentAt, new Date(now.getTime() - PULL_AFTER_MS))))
+      .limit(PULL_JOBS_PER_RUN),
+  );
   const tally = { asked: due.length, delivered: 0, undelivered: 0 };
   for (const { providerJob } of due) {
     if (!providerJob) continue;
     for (const report of await fetchDeliveryReports(gateway, providerJob)) {
-      const outcome = await recordReport(db, report, instituteId);
+      const outcome = await scopedJob(db, job, (tx) => recordReport(tx, report, instituteId));
       if (outcome === 'delivered' || outcome === 'undelivered') tally[outcome]++;
     }
   }
-  const [still] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(messages)
-    .where(waiting);
-  if (still?.n) await ensurePull(db, instituteId, now);
+  const [still] = await scopedJob(db, job, (tx) =>
+    tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(messages)
+      .where(waiting),
+  );
+  if (still?.n) await scopedJob(db, job, (tx) => ensurePull(tx, instituteId, now));
   return { ...tally, waiting: still?.n ?? 0 };
 }
 
-export function definePullJob(app: FastifyInstance) {
-  app.jobs.define(PULL_JOB, async (job) => {
+export const pullJob: ModuleJob = {
+  kind: PULL_JOB,
+  run: async (job, app) => {
     const gateway = gatewayOf(app.config);
     if (!gateway) return { skipped: true };
     return pullReports(app.database.db, gateway, job.instituteId);
-  });
-}
+  },
+};
