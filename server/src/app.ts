@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { installHooks } from './kit/hooks';
+import { installPermissions } from './kit/permissions';
 import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
@@ -117,6 +118,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     await razorpay?.close();
   });
   installHooks(ALL_MODULES);
+  installPermissions(ALL_MODULES);
   registerAuth(app, resolveJwtSecret(config), invalidation);
   registerPermissions(app);
 

@@ -1,3 +1,4 @@
+import type { PermissionDeclarations } from '@schooliko/common/permissions';
 import type { Table } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { JobContext } from '../platform/jobs/jobs.service';
@@ -12,6 +13,11 @@ import type { EventHandlers, Provided } from './hooks';
 export type ModuleDefinition = {
   /** The module's folder name: `fees`. */
   name: string;
+  /**
+   * The permission strings it declares, with their grants (`definePermissions()` in
+   * `common/src/<area>/permissions.ts`); the app's catalogue is every module's (kit/permissions.ts).
+   */
+  permissions?: PermissionDeclarations;
   /** Route plugins, registered under /api in the list's order (a prefix such as '/fees'). */
   routes?: readonly { plugin: FastifyPluginAsync; prefix?: string }[];
   /**

@@ -1,4 +1,5 @@
-import { type Permission, rolesAllowed } from '@schooliko/common/permissions';
+import type { Permission } from '@schooliko/common/permissions';
+import { rolesAllowed } from '../kit/permissions';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ACCESS_TABLE, type AccessRule, accessRule, type Caller } from './access-table';
 import { EXAMPLES, multipartBody } from './examples';

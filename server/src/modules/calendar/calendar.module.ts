@@ -1,7 +1,9 @@
+import { CALENDAR_PERMISSIONS } from '@schooliko/common/academics/permissions';
 import { defineModule } from '../../kit/module';
 import { calendarRoutes, publicEventsRoutes } from './calendar.routes';
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  permissions: CALENDAR_PERMISSIONS,
   routes: [{ plugin: calendarRoutes, prefix: '/calendar' }, { plugin: publicEventsRoutes }],
 });

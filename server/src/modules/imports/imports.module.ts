@@ -1,7 +1,9 @@
+import { IMPORTS_PERMISSIONS } from '@schooliko/common/people/permissions';
 import { defineModule } from '../../kit/module';
 import { importsRoutes } from './imports.routes';
 
 export const importsModule = defineModule({
   name: 'imports',
+  permissions: IMPORTS_PERMISSIONS,
   routes: [{ plugin: importsRoutes, prefix: '/imports' }],
 });

@@ -1,9 +1,11 @@
+import { RECEPTION_PERMISSIONS } from '@schooliko/common/reception/permissions';
 import { defineModule } from '../../kit/module';
 import { appointmentsRoutes } from './appointments.routes';
 import { visitorsRoutes } from './visitors.routes';
 
 export const receptionModule = defineModule({
   name: 'reception',
+  permissions: RECEPTION_PERMISSIONS,
   routes: [
     { plugin: visitorsRoutes, prefix: '/visitors' },
     { plugin: appointmentsRoutes, prefix: '/appointments' },
