@@ -1,9 +1,12 @@
 import { EXAMS_PERMISSIONS } from '@schooliko/common/academics/permissions';
 import { defineModule } from '../../kit/module';
 import { examsRoutes } from './exams.routes';
+import { seedExamsDemo } from './exams.seed';
 
 export const examsModule = defineModule({
   name: 'exams',
   permissions: EXAMS_PERMISSIONS,
+  seed: seedExamsDemo,
+  security: () => import('./exams.security'),
   routes: [{ plugin: examsRoutes, prefix: '/exams' }],
 });
