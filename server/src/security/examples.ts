@@ -1,7 +1,5 @@
-import { CBSE_SCALE } from '@schooliko/common/academics/grading';
 import { multipart } from '../platform/uploads/uploads.testing';
 import { declaredSecurity } from './declared';
-import { DESK_EXAMPLES } from './examples-desk';
 
 /**
  * Where a route's schemas alone do not make a request it accepts (a refinement, a multipart
@@ -111,7 +109,6 @@ const PROMOTION_BODY = {
 };
 
 export const EXAMPLES: Record<string, Example> = {
-  ...DESK_EXAMPLES,
   'POST /api/guardians': {
     body: { ...GUARDIAN_BODY, relation: 'mother', authorised_pickup: true, is_primary: false },
   },

@@ -11,7 +11,6 @@ import { type Caller, isRole } from './access-table';
 import { declaredSecurity } from './declared';
 import type { Operation } from './openapi';
 import { ACADEMICS_MAKERS, HOMEWORK_MAKERS } from './resources-academics';
-import { DESK_MAKERS } from './resources-desk';
 import type { Answer } from './send';
 import type { Party, World } from './world';
 
@@ -280,7 +279,6 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
   },
   ...ACADEMICS_MAKERS,
   ...HOMEWORK_MAKERS,
-  ...DESK_MAKERS,
 ];
 
 /**

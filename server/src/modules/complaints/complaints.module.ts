@@ -5,5 +5,6 @@ import { complaintsRoutes } from './complaints.routes';
 export const complaintsModule = defineModule({
   name: 'complaints',
   permissions: COMPLAINTS_PERMISSIONS,
+  security: () => import('./complaints.security'),
   routes: [{ plugin: complaintsRoutes, prefix: '/complaints' }],
 });

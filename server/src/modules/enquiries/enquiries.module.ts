@@ -7,5 +7,6 @@ export const enquiriesModule = defineModule({
   name: 'enquiries',
   permissions: ENQUIRIES_PERMISSIONS,
   seed: seedDeskDemo,
+  security: () => import('./enquiries.security'),
   routes: [{ plugin: enquiriesRoutes, prefix: '/admission-enquiries' }],
 });

@@ -5,5 +5,6 @@ import { postalRoutes } from './postal.routes';
 export const postalModule = defineModule({
   name: 'postal',
   permissions: POSTAL_PERMISSIONS,
+  security: () => import('./postal.security'),
   routes: [{ plugin: postalRoutes, prefix: '/postal-records' }],
 });

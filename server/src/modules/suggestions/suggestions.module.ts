@@ -5,5 +5,6 @@ import { suggestionsRoutes } from './suggestions.routes';
 export const suggestionsModule = defineModule({
   name: 'suggestions',
   permissions: SUGGESTIONS_PERMISSIONS,
+  security: () => import('./suggestions.security'),
   routes: [{ plugin: suggestionsRoutes, prefix: '/suggestions' }],
 });

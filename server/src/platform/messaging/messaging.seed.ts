@@ -1,6 +1,5 @@
 import { APPOINTMENT_REMINDER_TEMPLATE } from '@schooliko/common/reception/appointments';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { ModuleSeed } from '../../kit/module';
 import { inInstitute } from '../../kit/scope';
 import { messagingSettings, smsTemplates } from './messaging.table';
