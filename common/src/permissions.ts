@@ -8,155 +8,12 @@ import type { Role } from './auth';
  * (`config: { permission }`), one hook enforces it, `/api/auth/me` returns the caller's list and
  * the web derives its guards, sidebar and tiles from it.
  *
- * A later module adds its strings here, grants them to roles and job sets below, and declares
- * them on its routes. Nothing else changes.
+ * A module declares its strings and their grants once, with `definePermissions()`, in
+ * `common/src/<area>/permissions.ts` (so both sides name them), and its server definition lists
+ * them (`permissions` in `<folder>.module.ts`). The server derives the catalogue, the roles' and
+ * the job sets' grants from its module list (`server/src/kit/permissions.ts`). Nothing here
+ * changes for a new module.
  */
-export const PERMISSIONS = [
-  // People records (issue 12)
-  'students:read',
-  'students:read:own',
-  'students:write',
-  'students:write:own',
-  'students:promote',
-  'guardians:read',
-  'guardians:read:own',
-  'guardians:write',
-  'staff:read',
-  'staff:write',
-  'classes:read',
-  'classes:write',
-  'people:import',
-  'people:invite',
-  'people:audit',
-  'change-requests:create',
-  'change-requests:review',
-  'staff-jobs:assign',
-  'branches:read',
-  'academic-years:write',
-  // Fees (issue 14): see dues and receipts, collect at the counter, set heads and structures,
-  // cancel a receipt (posts its reversal).
-  'fees:read',
-  'fees:read:own',
-  'fees:collect',
-  'fees:configure',
-  'fees:cancel',
-  // The institute's name, slogan, logo, cover and role images (Update Profile, issue 17 item 9).
-  'institute:branding',
-  // Approve an ad-hoc concession the office asked for (admins and directors).
-  'fees:approve',
-  // Messaging (issue 13 item 6): the outbox and send log, the DLT templates and quiet hours.
-  'messaging:read',
-  'messaging:configure',
-  // Fee reminders (issue 14 item 11): schedule them and send bulk reminders to defaulters.
-  'fees:remind',
-  // Reception (issue 15): visitors, passes, pick-ups, appointments, admission enquiries and the
-  // postal register; admit turns an enquiry into a student (needs students:write as well).
-  'reception:read',
-  'reception:write',
-  'enquiries:admit',
-  // A staff member's own post: the register's entries addressed to them, confidential ones too.
-  'postal:read:own',
-  // A parent asks for an appointment from their home.
-  'appointments:request',
-  // Complaints: file one (anyone signed in), handle them (office). POCSO and sexual-harassment
-  // complaints are visible to the members of their committee only, whatever the permission.
-  'complaints:create',
-  'complaints:read',
-  'complaints:write',
-  'complaints:committees',
-  // Suggestions: anyone signed in may send one (optionally anonymous); the office reads them.
-  'suggestions:create',
-  'suggestions:read',
-  // The school calendar (issue 13 item 1): everyone reads the events meant for them; the office
-  // plans terms, holidays and events.
-  'calendar:read',
-  'calendar:write',
-  // Subjects, the bell schedule and the timetable: staff read every week, students and parents
-  // their own sections'; the office builds it.
-  'timetable:read',
-  'timetable:read:own',
-  'timetable:write',
-  // Attendance (issue 13 item 3): teachers take their sections' attendance, the office reads every
-  // register and approves edits to days older than the edit window; pupils and parents read their own.
-  'attendance:read',
-  'attendance:read:own',
-  'attendance:take',
-  'attendance:approve',
-  // Homework (issue 13 item 4): teachers set it for their sections and mark submissions; pupils
-  // submit; parents read their children's.
-  'homework:read',
-  'homework:read:own',
-  'homework:write',
-  'homework:submit',
-  // Exams and report cards (issue 13 item 5): the exam cell sets exams and grading scales, subject
-  // teachers enter marks, pupils and parents read their own results and report cards. Remarks on
-  // the report card: admins and directors any section's, a class teacher their own section's.
-  'exams:read',
-  'exams:read:own',
-  'exams:marks',
-  'exams:remarks',
-  'exams:remarks:own',
-  'exams:configure',
-  // Background jobs: one's own, or (admins) every job of the institute.
-  'jobs:read',
-  'jobs:read:own',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** What each role may do, before any job set. */
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: PERMISSIONS,
-  // Year-end promotion moves every pupil at once: the institute's admin alone runs it.
-  director: PERMISSIONS.filter((p) => p !== 'students:promote'),
-  teacher: [
-    'students:read:own',
-    'students:write:own',
-    'guardians:read:own',
-    'classes:read',
-    'staff:read',
-    'jobs:read:own',
-    'complaints:create',
-    'suggestions:create',
-    'calendar:read',
-    'timetable:read',
-    'attendance:take',
-    'homework:read',
-    'homework:write',
-    'exams:read',
-    'exams:marks',
-    'exams:remarks:own',
-    'postal:read:own',
-  ],
-  student: [
-    'students:read:own',
-    'change-requests:create',
-    'jobs:read:own',
-    'fees:read:own',
-    'complaints:create',
-    'suggestions:create',
-    'calendar:read',
-    'timetable:read:own',
-    'attendance:read:own',
-    'homework:read:own',
-    'homework:submit',
-    'exams:read:own',
-  ],
-  parent: [
-    'students:read:own',
-    'guardians:read:own',
-    'change-requests:create',
-    'jobs:read:own',
-    'fees:read:own',
-    'appointments:request',
-    'complaints:create',
-    'suggestions:create',
-    'calendar:read',
-    'timetable:read:own',
-    'attendance:read:own',
-    'homework:read:own',
-    'exams:read:own',
-  ],
-};
 
 /**
  * Extra permission sets an admin gives a staff member for their job (front office, accounts, …).
@@ -172,36 +29,82 @@ export const JOB_SETS = [
 ] as const;
 export type JobSet = (typeof JOB_SETS)[number];
 
-const READ_PEOPLE: readonly Permission[] = ['students:read', 'guardians:read', 'classes:read', 'staff:read'];
-
-export const JOB_SET_PERMISSIONS: Readonly<Record<JobSet, readonly Permission[]>> = {
-  receptionist: [
-    ...READ_PEOPLE,
-    'students:write',
-    'guardians:write',
-    'reception:read',
-    'reception:write',
-    'enquiries:admit',
-    'complaints:read',
-    'complaints:write',
-    'suggestions:read',
-  ],
-  accountant: [...READ_PEOPLE, 'fees:read', 'fees:collect', 'fees:configure', 'fees:remind'],
-  librarian: READ_PEOPLE,
-  'transport-manager': READ_PEOPLE,
-  'hostel-warden': READ_PEOPLE,
-  'exam-cell': [...READ_PEOPLE, 'exams:read', 'exams:marks', 'exams:configure'],
-};
-
 /** Roles whose members act as staff, and so may hold job sets. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'director', 'teacher'];
 
-/** The caller's permissions: those of the role they act in, plus their job sets' when staff. */
-export function permissionsOf(role: Role, jobSets: readonly JobSet[] = []): Permission[] {
-  const granted = new Set<Permission>(ROLE_PERMISSIONS[role]);
+/**
+ * Who holds a permission. An admin holds every permission and a director every one but those
+ * marked `adminOnly`; the other roles and the job sets hold those granted to them here.
+ */
+export type PermissionGrant = {
+  roles?: readonly Exclude<Role, 'admin' | 'director'>[];
+  jobSets?: readonly JobSet[];
+  /** The institute's admin alone (year-end promotion moves every pupil at once). */
+  adminOnly?: true;
+};
+
+/** One module's permissions: each string with its grant, in the order `/api/auth/me` lists them. */
+export type PermissionDeclarations = Readonly<Record<string, PermissionGrant>>;
+
+/**
+ * Every declared permission, by name. Each `<area>/permissions.ts` adds its strings with
+ * `declare module '../permissions' { interface DeclaredPermissions extends Declared<typeof X> {} }`,
+ * so a route or a screen naming a string no module declares does not compile.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each area's declaration merging
+export interface DeclaredPermissions {}
+/** The names of `declarations`, for `DeclaredPermissions`. */
+export type Declared<D extends PermissionDeclarations> = { readonly [P in keyof D]: true };
+export type Permission = Extract<keyof DeclaredPermissions, string>;
+
+/** Declares a module's permissions; the identity function is there for the types and for grep. */
+export function definePermissions<const D extends PermissionDeclarations>(declarations: D): D {
+  return declarations;
+}
+
+/** What a list of modules' declarations grants: the catalogue, each role's and each job set's. */
+export type PermissionTables = {
+  permissions: readonly Permission[];
+  roles: Readonly<Record<Role, readonly Permission[]>>;
+  jobSets: Readonly<Record<JobSet, readonly Permission[]>>;
+};
+
+/** The tables of `declarations`, in their order; a string declared twice is a mistake. */
+export function permissionTables(declarations: readonly PermissionDeclarations[]): PermissionTables {
+  const grants = new Map<Permission, PermissionGrant>();
+  for (const declared of declarations)
+    for (const [name, grant] of Object.entries(declared)) {
+      if (grants.has(name as Permission)) throw new Error(`Permission ${name} is declared twice`);
+      grants.set(name as Permission, grant);
+    }
+  const permissions = [...grants.keys()];
+  const holding = (test: (grant: PermissionGrant) => boolean) =>
+    permissions.filter((p) => test(grants.get(p) ?? {}));
+  const byRole = (role: Role) => holding((g) => g.roles?.includes(role as never) ?? false);
+  const byJob = (job: JobSet) => holding((g) => g.jobSets?.includes(job) ?? false);
+  return {
+    permissions,
+    roles: {
+      admin: permissions,
+      director: holding((g) => !g.adminOnly),
+      teacher: byRole('teacher'),
+      student: byRole('student'),
+      parent: byRole('parent'),
+    },
+    jobSets: Object.fromEntries(JOB_SETS.map((job) => [job, byJob(job)])) as Record<JobSet, Permission[]>,
+  };
+}
+
+/** The caller's permissions under `tables`: their role's, plus their job sets' when staff. */
+export function permissionsIn(
+  tables: PermissionTables,
+  role: Role,
+  jobSets: readonly JobSet[] = [],
+): Permission[] {
+  const granted = new Set<Permission>(tables.roles[role]);
   if (STAFF_ROLES.includes(role))
-    for (const job of jobSets) for (const p of JOB_SET_PERMISSIONS[job]) granted.add(p);
-  return PERMISSIONS.filter((p) => granted.has(p));
+    for (const job of jobSets) for (const p of tables.jobSets[job]) granted.add(p);
+  return tables.permissions.filter((p) => granted.has(p));
 }
 
 /** Whether `held` satisfies a route that needs any one of `needed`. */
@@ -211,6 +114,6 @@ export function allows(held: readonly string[], needed: Permission | readonly Pe
 }
 
 /** The roles that hold at least one of `needed` without any job set (for the access table). */
-export function rolesAllowed(needed: Permission | readonly Permission[]): Role[] {
-  return (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) => allows(ROLE_PERMISSIONS[role], needed));
+export function rolesAllowedIn(tables: PermissionTables, needed: Permission | readonly Permission[]): Role[] {
+  return (Object.keys(tables.roles) as Role[]).filter((role) => allows(tables.roles[role], needed));
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
 import { installHooks } from './kit/hooks';
+import { installPermissions } from './kit/permissions';
 import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
@@ -103,6 +104,7 @@ async function installServices(app: FastifyInstance, { database, config }: AppOp
     await razorpay?.close();
   });
   installHooks(ALL_MODULES);
+  installPermissions(ALL_MODULES);
   defineModuleJobs(app, ALL_MODULES);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import type { Config } from './config';
-import { GREEN_VALLEY_DOMAIN } from './db/seed';
+import { GREEN_VALLEY_DOMAIN } from './platform/institutes/institutes.seed';
 
 /** A database URL without its password, for people to read. */
 function withoutPassword(url: string): string {

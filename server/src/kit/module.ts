@@ -1,6 +1,10 @@
+import type { PermissionDeclarations } from '@schooliko/common/permissions';
 import type { Table } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client';
 import type { JobContext } from '../platform/jobs/jobs.service';
+import type { Example } from '../security/examples';
+import type { ResourceMaker } from '../security/resources';
 import type { EventHandlers, Provided } from './hooks';
 
 /**
@@ -12,6 +16,22 @@ import type { EventHandlers, Provided } from './hooks';
 export type ModuleDefinition = {
   /** The module's folder name: `fees`. */
   name: string;
+  /**
+   * The permission strings it declares, with their grants (`definePermissions()` in
+   * `common/src/<area>/permissions.ts`); the app's catalogue is every module's (kit/permissions.ts).
+   */
+  permissions?: PermissionDeclarations;
+  /**
+   * Its step of the demo seed (`<folder>.seed.ts`), run by `seedDemo()` (db/seed.ts) in the list's
+   * order, so a step finds what earlier modules seeded. Idempotent: every start may run it.
+   */
+  seed?: ModuleSeed;
+  /**
+   * What the security suites need to call its routes (`<folder>.security.ts`): makers of its rows
+   * for path parameters and fields, and example requests where its schemas alone cannot make a
+   * valid one (docs/modules.md, step 2). Loaded by the suites only, so the app never loads it.
+   */
+  security?: () => Promise<ModuleSecurity>;
   /** Route plugins, registered under /api in the list's order (a prefix such as '/fees'). */
   routes?: readonly { plugin: FastifyPluginAsync; prefix?: string }[];
   /**
@@ -23,6 +43,24 @@ export type ModuleDefinition = {
   on?: EventHandlers;
   /** Answers this module gives others (kit/hooks.ts). */
   provides?: Provided;
+};
+
+/** What a demo seed step knows of the demo seeded so far (db/seed.ts, `demoContext`). */
+export type DemoContext = {
+  /** The development institute (`DEV_DOMAIN`), once the institutes are seeded. */
+  devInstituteId?: string;
+  /** The second demo institute, Green Valley. */
+  greenValleyId?: string;
+  /** The demo accounts' user ids by email, once the users are seeded. */
+  emails: ReadonlyMap<string, string>;
+};
+
+export type ModuleSeed = (db: Db, demo: DemoContext) => Promise<void>;
+
+export type ModuleSecurity = {
+  makers?: readonly ResourceMaker[];
+  /** By operation, `METHOD /api/path`, like the access table. */
+  examples?: Readonly<Record<string, Example>>;
 };
 
 export type ModuleJob = {

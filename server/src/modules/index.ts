@@ -17,6 +17,7 @@ import { groupsModule } from './groups/groups.module';
 import { guardiansModule } from './guardians/guardians.module';
 import { homeworkModule } from './homework/homework.module';
 import { importsModule } from './imports/imports.module';
+import { operatorModule } from './operator/operator.module';
 import { postalModule } from './postal/postal.module';
 import { profileModule } from './profile/profile.module';
 import { promotionsModule } from './promotions/promotions.module';
@@ -40,6 +41,7 @@ export const DOMAIN_MODULES = [
   directorsModule,
   dashboardModule,
   bdrsModule,
+  operatorModule,
   domainsModule,
   studentsModule,
   guardiansModule,

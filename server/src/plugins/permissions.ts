@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@schooliko/common/auth';
-import { allows, type Permission, permissionsOf } from '@schooliko/common/permissions';
+import { allows, type Permission } from '@schooliko/common/permissions';
 import type { FastifyInstance } from 'fastify';
+import { assertDeclared, permissionsOf } from '../kit/permissions';
 import { requireAuth } from './auth';
 import { httpError } from './errors';
 
@@ -32,6 +33,8 @@ export function registerPermissions(app: FastifyInstance) {
     if (!needed) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const list = typeof needed === 'string' ? [needed] : needed;
+    // A permission no module declares stops the app at start rather than refusing everyone.
+    assertDeclared(list, `${route.method} ${route.url}`);
     for (const method of methods)
       if (method !== 'HEAD') app.routePermissions.set(`${method} ${route.url.replace(/(.)\/$/, '$1')}`, list);
   });

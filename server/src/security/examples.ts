@@ -1,7 +1,5 @@
-import { CBSE_SCALE } from '@schooliko/common/academics/grading';
 import { multipart } from '../platform/uploads/uploads.testing';
-import { ATTENDANCE_EXAMPLES } from './examples-attendance';
-import { DESK_EXAMPLES } from './examples-desk';
+import { declaredSecurity } from './declared';
 
 /**
  * Where a route's schemas alone do not make a request it accepts (a refinement, a multipart
@@ -30,50 +28,8 @@ const png = (field: string): FilePart => ({
   data: TINY_PNG,
 });
 
-/** DLT settings, an SMS template and a reminder schedule as the Messages and Reminder screens send them. */
-const MESSAGING_SETTINGS_BODY = {
-  dlt_entity_id: '1201159876543210987',
-  sender_header: 'SCHLKO',
-  quiet_hours: true,
-  quiet_from: '21:00',
-  quiet_until: '08:00',
-};
-const SMS_TEMPLATE_BODY = {
-  key: 'fee-reminder',
-  name: 'Fee reminder',
-  dlt_template_id: '1207161234567890001',
-  text: 'Dear Parent, fees of {#var#} are due. - SCHLKO',
-};
-const REMINDER_SCHEDULE_BODY = { offset_days: -3, channels: ['email'], sms_template_key: null, active: true };
-/** A visitor as the check-in form sends it. */
-const VISITOR_BODY = {
-  name: 'Rakesh Kulkarni',
-  phone: '9822011223',
-  purpose: 'Meeting the principal',
-  host_staff_id: null,
-  student_id: null,
-  relation: null,
-  persons: 1,
-  id_proof_type: 'aadhaar',
-  id_proof_last4: '4321',
-  expected_minutes: 120,
-};
-/** An appointment slot: tomorrow, half an hour (the host is made by resources-reception.ts). */
-const SLOT_START = Date.now() + 86_400_000;
-const SLOT = {
-  starts_at: new Date(SLOT_START).toISOString(),
-  ends_at: new Date(SLOT_START + 1800_000).toISOString(),
-  purpose: 'Progress of the term',
-};
-
-/** A fee head as the Add Fees Type form sends it. */
-const FEE_HEAD_BODY = {
-  code: 'TUI',
-  name: 'Tuition Fee',
-  category: 'tuition',
-  counts_80c: true,
-  refundable: false,
-};
+/** A person's photo (platform/uploads/photo.routes.ts): one small PNG. */
+export const photoExample: Example = { multipart: { fields: {}, file: png('file') } };
 
 /** A student as a form sends it: every field valid (refinements the generator cannot know). */
 const STUDENT_BODY = {
@@ -153,8 +109,6 @@ const PROMOTION_BODY = {
 };
 
 export const EXAMPLES: Record<string, Example> = {
-  ...DESK_EXAMPLES,
-  ...ATTENDANCE_EXAMPLES,
   'POST /api/guardians': {
     body: { ...GUARDIAN_BODY, relation: 'mother', authorised_pickup: true, is_primary: false },
   },
@@ -177,18 +131,6 @@ export const EXAMPLES: Record<string, Example> = {
     body: { name: '2031-32', starts_on: '2031-04-01', ends_on: '2032-03-31', is_current: false },
   },
   'POST /api/students': { body: STUDENT_BODY },
-  'POST /api/fees/heads': { body: FEE_HEAD_BODY },
-  'PUT /api/fees/heads/:id': { body: FEE_HEAD_BODY },
-  'PUT /api/fees/settings': { body: { receipt_prefix: 'RCPT' } },
-  'GET /api/fees/payments': { query: { on: '2026-06-01' } },
-  'GET /api/fees/collection': { query: { on: '2026-06-01' } },
-  'POST /api/fees/structures': {
-    body: { student_category: '', instalments: [{ label: 'Term 1', due_on: '2030-05-01' }] },
-  },
-  'POST /api/fees/online/orders': { body: { amount_paise: 100000 } },
-  'POST /api/fees/online/refunds': { body: { payment_id: 'pay_example' } },
-  'POST /api/fees/payments': { body: { amount_paise: 50000, mode: 'cash', reference: '' } },
-  'POST /api/fees/exam-fees': { body: { name: 'Term 1 Examination', due_on: '2030-09-01' } },
   'GET /api/calendar/events': { query: { from: '2026-12-01', to: '2026-12-31' } },
   'GET /api/calendar/days': { query: { from: '2026-12-01', to: '2026-12-31' } },
   'POST /api/calendar/events': { body: { starts_on: '2026-12-01', ends_on: '2026-12-02' } },
@@ -202,11 +144,6 @@ export const EXAMPLES: Record<string, Example> = {
   'PATCH /api/timetable/entries/:id': { body: { room: '' } },
   // One view at a time: the section's.
   'GET /api/timetable': { query: { teacher_id: undefined, room: undefined } },
-  'PUT /api/messaging/settings': { body: MESSAGING_SETTINGS_BODY },
-  'GET /api/messaging/messages': { query: { event: 'fee-reminder' } },
-  'POST /api/messaging/templates': { body: SMS_TEMPLATE_BODY },
-  'POST /api/fees/reminders/schedules': { body: REMINDER_SCHEDULE_BODY },
-  'PUT /api/fees/reminders/schedules/:id': { body: REMINDER_SCHEDULE_BODY },
   // A Tuesday of the year resources.ts makes (2030-31), a working day.
   'GET /api/timetable/free-teachers': { query: { date: '2030-12-03', period: 1 } },
   'GET /api/timetable/substitutions': { query: { date: '2030-12-03' } },
@@ -233,11 +170,6 @@ export const EXAMPLES: Record<string, Example> = {
       },
     },
   },
-  // Exams: a scale whose bands cover 0–100 once; an exam inside the term resources-exams.ts makes.
-  'POST /api/exams/scales': { body: { kind: 'scholastic', bands: CBSE_SCALE } },
-  'PUT /api/exams/scales/:id': { body: { kind: 'scholastic', bands: CBSE_SCALE } },
-  'POST /api/exams': { body: { starts_on: '2030-07-01', ends_on: '2030-07-05' } },
-  'POST /api/exams/:id/unpublish': { body: { reason: 'Marks to be corrected' } },
   // Two different years (the generator gives both fields the same id); neither exists: a 404.
   'POST /api/promotions/preview': { body: PROMOTION_BODY },
   'POST /api/promotions': { body: PROMOTION_BODY },
@@ -279,19 +211,6 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/students/:id/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/staff/:id/photo': { multipart: { fields: {}, file: png('file') } },
   'POST /api/auth/me/photo': { multipart: { fields: {}, file: png('file') } },
-  'POST /api/visitors/:id/photo': { multipart: { fields: {}, file: png('file') } },
-  // Reception: a visitor as the check-in form sends it, a slot tomorrow (refinements).
-  'POST /api/visitors': { body: VISITOR_BODY },
-  'POST /api/appointments': {
-    body: { ...SLOT, name: 'Prakash Iyer', phone: '9890012345', email: '', student_id: null },
-  },
-  'POST /api/appointments/requests': { body: { ...SLOT, student_id: null } },
-  'GET /api/appointments': { query: { from: '2026-06-01', to: '2026-06-30' } },
-  'GET /api/appointments/mine': { query: { from: '2026-06-01', to: '2026-06-30' } },
-  'GET /api/visitors': { query: { date: '2026-06-01' } },
-  'GET /api/visitors/pickups': { query: { date: '2026-06-01' } },
-  'GET /api/visitors/export': { query: { date: '2026-06-01', format: 'csv' } },
-  'GET /api/visitors/register.pdf': { query: { date: '2026-06-01' } },
   'POST /api/uploads': {
     multipart: { fields: { folder: 'schooliko/0001_securitysuite_20240115/logo' }, file: png('file') },
   },
@@ -312,6 +231,11 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/groups': { body: { group_logo: undefined } },
   'PUT /api/groups/:id': { body: { group_logo: undefined } },
 };
+
+/** The example for an operation: the suites' own, or the one its module declares. */
+export function exampleOf(key: string): Example | undefined {
+  return EXAMPLES[key] ?? declaredSecurity().examples[key];
+}
 
 /** A multipart/form-data body. */
 export function multipartBody(fields: Record<string, string>, file?: FilePart) {

@@ -1,7 +1,9 @@
-import { type Permission, rolesAllowed } from '@schooliko/common/permissions';
+import type { Permission } from '@schooliko/common/permissions';
+import { rolesAllowed } from '../kit/permissions';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ACCESS_TABLE, type AccessRule, accessRule, type Caller } from './access-table';
-import { EXAMPLES, multipartBody } from './examples';
+import { loadDeclared } from './declared';
+import { EXAMPLES, exampleOf, multipartBody } from './examples';
 import { fillPath, listOperations, type Operation, queryString } from './openapi';
 import { unreachableRateLimits } from './rate-limits';
 import { makerFor, PRIVATE_RECORDS, privateNotifications, type ResourceContext } from './resources';
@@ -19,6 +21,7 @@ export type Harness = {
 };
 
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  await loadDeclared(EXAMPLES);
   const t = await createTestApp({ RATE_LIMITS: unreachableRateLimits(), ...env });
   const world = await makeWorld(t);
   const ops = (await listOperations(t.app)).map((op) => ({
@@ -112,7 +115,7 @@ export async function buildRequest(h: Harness, op: Operation, o: BuildOptions): 
     if (mode === 'required' && !p.required) continue;
     query[p.name] = (await resource(h, op, o, owner, p.name)) ?? example(p.schema, p.name, mode);
   }
-  const given = EXAMPLES[op.key] ?? {};
+  const given = exampleOf(op.key) ?? {};
   Object.assign(query, given.query);
   let payload: unknown;
   if (op.body) {

@@ -8,14 +8,9 @@ import { students } from '../modules/students/students.table';
 import { createNotifications } from '../platform/notifications/notifications.service';
 import { makeInstitute } from '../testing/factories';
 import { type Caller, isRole } from './access-table';
+import { declaredSecurity } from './declared';
 import type { Operation } from './openapi';
 import { ACADEMICS_MAKERS, HOMEWORK_MAKERS } from './resources-academics';
-import { ATTENDANCE_MAKERS } from './resources-attendance';
-import { DESK_MAKERS } from './resources-desk';
-import { EXAM_MAKERS } from './resources-exams';
-import { FEE_MAKERS } from './resources-fees';
-import { MESSAGING_MAKERS } from './resources-messaging';
-import { RECEPTION_MAKERS } from './resources-reception';
 import type { Answer } from './send';
 import type { Party, World } from './world';
 
@@ -282,25 +277,24 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
       return url && BRANDING_ROLES.map((role) => ({ role, image_url: url }));
     },
   },
-  ...FEE_MAKERS,
   ...ACADEMICS_MAKERS,
   ...HOMEWORK_MAKERS,
-  ...EXAM_MAKERS,
-  ...ATTENDANCE_MAKERS,
-  ...MESSAGING_MAKERS,
-  ...RECEPTION_MAKERS,
-  ...DESK_MAKERS,
 ];
 
-/** The maker for a name on an operation, if any (longest matching prefix). */
+/**
+ * The maker for a name on an operation, if any (longest matching prefix), among the suites' own
+ * and those the modules declare (`security` in their definitions).
+ */
 export function makerFor(name: string, op: Operation): ResourceMaker | undefined {
   const path = op.key.slice(op.key.indexOf(' ') + 1);
-  return RESOURCE_MAKERS.filter(
-    (m) =>
-      m.name === name &&
-      (path === m.under || path.startsWith(`${m.under}/`)) &&
-      (!m.methods || m.methods.includes(op.method)),
-  ).sort((x, y) => y.under.length - x.under.length)[0];
+  return [...RESOURCE_MAKERS, ...declaredSecurity().makers]
+    .filter(
+      (m) =>
+        m.name === name &&
+        (path === m.under || path.startsWith(`${m.under}/`)) &&
+        (!m.methods || m.methods.includes(op.method)),
+    )
+    .sort((x, y) => y.under.length - x.under.length)[0];
 }
 
 export const randomId = () => randomUUID();

@@ -1,7 +1,7 @@
 import { ROLES } from '@schooliko/common/auth';
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
-import { permissionsOf } from '@schooliko/common/permissions';
 import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../app/permissions.testing';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enNotifications from '../locales/en/notifications.json';

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
+import type { SchoolPlan } from '../../modules/students/students.seed';
 import { students } from '../../modules/students/students.table';
 import { users } from '../../platform/auth/auth.table';
 import type { Db } from '../client';
-import type { SchoolPlan } from './school';
 
 /**
  * The staff records of the demo staff accounts, named for them before the staff are stored: the

@@ -1,6 +1,7 @@
 import type { EnquirySource, EnquiryState, FollowUpMode } from '@schooliko/common/desk/enquiries';
 import { financialYearOf } from '@schooliko/common/fees/money';
 import { and, eq } from 'drizzle-orm';
+import type { ModuleSeed } from '../../kit/module';
 import { admissionEnquiries } from '../../modules/admissions/admissions.table';
 import { committeeMembers, complaints } from '../../modules/complaints/complaints.table';
 import { enquiryFollowUps } from '../../modules/enquiries/enquiries.table';
@@ -250,3 +251,12 @@ export async function seedDemoDesk(
     },
   ]);
 }
+
+/**
+ * The reception desk's demo step, declared by the enquiries module: one step for its four modules
+ * (enquiries, postal, complaints, suggestions), which draw on one random sequence. The demo
+ * teacher sits on the POCSO committee.
+ */
+export const seedDeskDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
+  if (devInstituteId) await seedDemoDesk(db, devInstituteId, emails.get('teacher@schooliko.dev'), 2026);
+};

@@ -1,8 +1,8 @@
 import { type DeskCards, deskCardsSchema } from '@schooliko/common/desk/cards';
 import { okSchema } from '@schooliko/common/http';
-import { permissionsOf } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { permissionsOf } from '../../kit/permissions';
 import { type Actor, holds, inInstitute, scoped } from '../../kit/scope';
 import type { AuthContext } from '../../plugins/auth';
 import { openComplaints } from '../complaints/complaints.service';

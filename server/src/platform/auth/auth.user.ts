@@ -1,5 +1,6 @@
 import type { AuthUser, Role } from '@schooliko/common/auth';
-import { type JobSet, permissionsOf } from '@schooliko/common/permissions';
+import type { JobSet } from '@schooliko/common/permissions';
+import { permissionsOf } from '../../kit/permissions';
 import type { Institute } from '../institutes/institutes.table';
 import type { User } from './auth.table';
 

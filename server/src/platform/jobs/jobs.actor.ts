@@ -1,7 +1,8 @@
 import type { Role } from '@schooliko/common/auth';
-import { type JobSet, permissionsOf } from '@schooliko/common/permissions';
+import type { JobSet } from '@schooliko/common/permissions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { permissionsOf } from '../../kit/permissions';
 import type { Actor } from '../../kit/scope';
 import { institutes } from '../institutes/institutes.table';
 import { PermanentJobError } from './jobs.service';

@@ -4,10 +4,11 @@ import { FEES_STREAM_EVENT } from '@schooliko/common/fees/live';
 import { failSchema } from '@schooliko/common/http';
 import { JOB_STREAM_EVENT } from '@schooliko/common/jobs';
 import { NOTIFICATION_STREAM_EVENT } from '@schooliko/common/notifications';
-import { allows, permissionsOf } from '@schooliko/common/permissions';
+import { allows } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { permissionsOf } from '../../kit/permissions';
 import { authenticate, bearer } from '../../plugins/auth';
 import { toNotificationItem } from './notifications.service';
 

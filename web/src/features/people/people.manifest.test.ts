@@ -1,5 +1,5 @@
-import { permissionsOf } from '@schooliko/common/permissions';
 import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../../app/permissions.testing';
 import { screenAt } from '../../app/screens';
 
 describe('where the records lists and the role homes meet', () => {

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
 import type { IdProofType } from '@schooliko/common/reception/visitors';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { random } from '../../db/demo/generator';
+import { FAMILIES, MEN, WOMEN } from '../../db/demo/names';
+import type { ModuleSeed } from '../../kit/module';
 import { inInstitute } from '../../kit/scope';
-import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
-import { appointments, studentPickups, visitors } from '../../modules/reception/reception.table';
-import { staff } from '../../modules/staff/staff.table';
 import { nextNumbers } from '../../platform/numbering/numbering.service';
-import type { Db } from '../client';
-import { random } from './generator';
-import { FAMILIES, MEN, WOMEN } from './names';
+import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { staff } from '../staff/staff.table';
+import { appointments, studentPickups, visitors } from './reception.table';
 
 // The front desk of the demo school (issue 15, item 4): a week of visitors with passes, today's
 // (some in, some gone, one staying past the expected time), pick-ups, and appointments today and
@@ -202,3 +203,8 @@ export async function seedDemoReception(db: Db, instituteId: string, receptionis
     if (slots.length) await tx.insert(appointments).values(slots);
   });
 }
+
+/** Reception's demo step: the development institute's front desk, kept by the receptionist. */
+export const seedReceptionDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
+  if (devInstituteId) await seedDemoReception(db, devInstituteId, emails.get('reception@schooliko.dev'));
+};

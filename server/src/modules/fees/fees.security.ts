@@ -1,14 +1,22 @@
-import { academicYears } from '../modules/classes/classes.table';
-import { concessionRequests, concessionRules } from '../modules/fees/concessions.table';
+import type { Example } from '../../security/examples';
+import {
+  classOf,
+  type ResourceContext,
+  type ResourceMaker,
+  studentOf,
+  yearOf,
+} from '../../security/resources';
+import { academicYears } from '../classes/classes.table';
+import { concessionRequests, concessionRules } from './concessions.table';
 import {
   feeDues,
   feeExamDemands,
   feeHeads,
   feePayments,
+  feeReminderSchedules,
   feeStructureLines,
   feeStructures,
-} from '../modules/fees/fees.table';
-import { classOf, type ResourceContext, type ResourceMaker, studentOf, yearOf } from './resources';
+} from './fees.table';
 
 /** A fee head of the owner's institute whose name carries the marker. */
 async function headOf(c: ResourceContext): Promise<string | undefined> {
@@ -204,7 +212,19 @@ async function earlierYearOf(c: ResourceContext): Promise<string | undefined> {
   });
 }
 
-export const FEE_MAKERS: readonly ResourceMaker[] = [
+/** A fee reminder schedule of the owner's institute. */
+async function scheduleOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`reminder-schedule:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(feeReminderSchedules)
+      .values({ instituteId: c.owner.institute.id, offsetDays: 30, channels: ['email'] })
+      .returning({ id: feeReminderSchedules.id });
+    return row?.id;
+  });
+}
+
+/** The security suites' makers for the fees routes (kit/module.ts, `security`). */
+export const makers: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/fees/exam-fees', make: examFeeOf },
   { name: 'head_id', under: '/api/fees/exam-fees', make: examHeadOf },
   {
@@ -234,4 +254,34 @@ export const FEE_MAKERS: readonly ResourceMaker[] = [
     under: '/api/fees/structures',
     make: async (c) => [{ head_id: await headOf(c), amounts_paise: [100000] }],
   },
+  { name: 'id', under: '/api/fees/reminders/schedules', make: scheduleOf },
 ];
+
+/** A fee head as the Add Fees Type form sends it. */
+const FEE_HEAD_BODY = {
+  code: 'TUI',
+  name: 'Tuition Fee',
+  category: 'tuition',
+  counts_80c: true,
+  refundable: false,
+};
+/** A reminder schedule as the Reminder screen sends it. */
+const REMINDER_SCHEDULE_BODY = { offset_days: -3, channels: ['email'], sms_template_key: null, active: true };
+
+/** Requests the fees routes accept where their schemas alone cannot make one. */
+export const examples: Record<string, Example> = {
+  'POST /api/fees/heads': { body: FEE_HEAD_BODY },
+  'PUT /api/fees/heads/:id': { body: FEE_HEAD_BODY },
+  'PUT /api/fees/settings': { body: { receipt_prefix: 'RCPT' } },
+  'GET /api/fees/payments': { query: { on: '2026-06-01' } },
+  'GET /api/fees/collection': { query: { on: '2026-06-01' } },
+  'POST /api/fees/structures': {
+    body: { student_category: '', instalments: [{ label: 'Term 1', due_on: '2030-05-01' }] },
+  },
+  'POST /api/fees/online/orders': { body: { amount_paise: 100000 } },
+  'POST /api/fees/online/refunds': { body: { payment_id: 'pay_example' } },
+  'POST /api/fees/payments': { body: { amount_paise: 50000, mode: 'cash', reference: '' } },
+  'POST /api/fees/exam-fees': { body: { name: 'Term 1 Examination', due_on: '2030-09-01' } },
+  'POST /api/fees/reminders/schedules': { body: REMINDER_SCHEDULE_BODY },
+  'PUT /api/fees/reminders/schedules/:id': { body: REMINDER_SCHEDULE_BODY },
+};

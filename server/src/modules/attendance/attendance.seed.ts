@@ -2,13 +2,14 @@ import type { AttendanceCode } from '@schooliko/common/academics/attendance';
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { attendanceSheets } from '../../modules/attendance/attendance.table';
-import { daysOf } from '../../modules/calendar/calendar.service';
-import { academicYears, sections } from '../../modules/classes/classes.table';
-import { staff } from '../../modules/staff/staff.table';
-import { students } from '../../modules/students/students.table';
-import type { Db } from '../client';
-import { random } from './generator';
+import type { Db } from '../../db/client';
+import { random } from '../../db/demo/generator';
+import type { ModuleSeed } from '../../kit/module';
+import { daysOf } from '../calendar/calendar.service';
+import { academicYears, sections } from '../classes/classes.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
+import { attendanceSheets } from './attendance.table';
 
 // The demo school's attendance (issue 13 item 3): the last three school weeks (15 working days of
 // the calendar, before today) of every section, taken by its class teacher at about 8:20. About
@@ -106,3 +107,9 @@ export async function seedDemoAttendance(db: Db, instituteId: string, fallbackTa
         as x(section_id uuid, date date, student_id uuid, status text, marked_by uuid, marked_at timestamptz)`);
   }
 }
+
+/** Attendance's demo step: the last three school weeks (today is left for the teachers to take). */
+export const seedAttendanceDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
+  const admin = emails.get('admin@schooliko.dev');
+  if (devInstituteId && admin) await seedDemoAttendance(db, devInstituteId, admin);
+};

@@ -5,15 +5,16 @@ import {
   CO_SCHOLASTIC_SCALE_NAME,
 } from '@schooliko/common/academics/grading';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { academicTerms } from '../../modules/calendar/calendar.table';
-import { academicYears, sections } from '../../modules/classes/classes.table';
-import { type examMarks, examPapers, exams, gradingScales } from '../../modules/exams/exams.table';
-import { staff } from '../../modules/staff/staff.table';
-import { students } from '../../modules/students/students.table';
-import { subjects, timetableEntries } from '../../modules/timetable/timetable.table';
-import type { Db } from '../client';
-import { insertAll, random } from './generator';
-import { seedDemoRemarks } from './remarks';
+import type { Db } from '../../db/client';
+import { insertAll, random } from '../../db/demo/generator';
+import type { ModuleSeed } from '../../kit/module';
+import { academicTerms } from '../calendar/calendar.table';
+import { academicYears, sections } from '../classes/classes.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
+import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { type examMarks, examPapers, exams, gradingScales } from './exams.table';
+import { seedDemoRemarks } from './remarks.seed';
 
 // The demo school's exams for 2026-27 (issue 13 item 5): CBSE's 9-point and co-scholastic scales,
 // Unit Test 2 of term 2 held and published with every pupil's marks, and Periodic Test 2 held
@@ -212,3 +213,11 @@ async function insertMarks(db: Db, rows: (typeof examMarks.$inferInsert)[]) {
         ${of('grade')}::text[], ${of('enteredBy')}::uuid[])`);
   }
 }
+
+/**
+ * Exams' demo step: the grading scales, a published unit test and a periodic test whose marks are
+ * being entered.
+ */
+export const seedExamsDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
+  if (devInstituteId) await seedDemoExams(db, devInstituteId, emails.get('admin@schooliko.dev'));
+};

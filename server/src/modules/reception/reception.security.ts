@@ -1,5 +1,6 @@
-import { appointments, visitors } from '../modules/reception/reception.table';
-import { type ResourceContext, type ResourceMaker, staffOf } from './resources';
+import { type Example, photoExample } from '../../security/examples';
+import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
+import { appointments, visitors } from './reception.table';
 
 /** A visitor of the owner's institute whose name carries the marker (`fresh`: a new one). */
 async function visitorOf(c: ResourceContext, fresh = false): Promise<string | undefined> {
@@ -46,7 +47,8 @@ async function appointmentOf(c: ResourceContext, fresh = false): Promise<string 
   return fresh ? make() : c.once(`appointment:${c.owner.label}`, make);
 }
 
-export const RECEPTION_MAKERS: readonly ResourceMaker[] = [
+/** The security suites' makers for the reception routes (kit/module.ts, `security`). */
+export const makers: readonly ResourceMaker[] = [
   // Checking out and photographing are tried on a visitor of their own each time.
   { name: 'id', under: '/api/visitors', methods: ['POST', 'DELETE'], make: (c) => visitorOf(c, true) },
   { name: 'id', under: '/api/visitors', make: (c) => visitorOf(c) },
@@ -54,3 +56,40 @@ export const RECEPTION_MAKERS: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/appointments', make: (c) => appointmentOf(c) },
   { name: 'host_staff_id', under: '/api', make: staffOf },
 ];
+
+/** A visitor as the check-in form sends it. */
+const VISITOR_BODY = {
+  name: 'Rakesh Kulkarni',
+  phone: '9822011223',
+  purpose: 'Meeting the principal',
+  host_staff_id: null,
+  student_id: null,
+  relation: null,
+  persons: 1,
+  id_proof_type: 'aadhaar',
+  id_proof_last4: '4321',
+  expected_minutes: 120,
+};
+/** An appointment slot: tomorrow, half an hour (the host is made above). */
+const SLOT_START = Date.now() + 86_400_000;
+const SLOT = {
+  starts_at: new Date(SLOT_START).toISOString(),
+  ends_at: new Date(SLOT_START + 1800_000).toISOString(),
+  purpose: 'Progress of the term',
+};
+
+/** A visitor as the check-in form sends it, a slot tomorrow (refinements), a visitor's photo. */
+export const examples: Record<string, Example> = {
+  'POST /api/visitors/:id/photo': { ...photoExample },
+  'POST /api/visitors': { body: VISITOR_BODY },
+  'POST /api/appointments': {
+    body: { ...SLOT, name: 'Prakash Iyer', phone: '9890012345', email: '', student_id: null },
+  },
+  'POST /api/appointments/requests': { body: { ...SLOT, student_id: null } },
+  'GET /api/appointments': { query: { from: '2026-06-01', to: '2026-06-30' } },
+  'GET /api/appointments/mine': { query: { from: '2026-06-01', to: '2026-06-30' } },
+  'GET /api/visitors': { query: { date: '2026-06-01' } },
+  'GET /api/visitors/pickups': { query: { date: '2026-06-01' } },
+  'GET /api/visitors/export': { query: { date: '2026-06-01', format: 'csv' } },
+  'GET /api/visitors/register.pdf': { query: { date: '2026-06-01' } },
+};

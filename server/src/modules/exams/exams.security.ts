@@ -1,11 +1,18 @@
 import { CBSE_SCALE } from '@schooliko/common/academics/grading';
-import { academicTerms } from '../modules/calendar/calendar.table';
-import { examPapers, exams, gradingScales, reportCardFiles } from '../modules/exams/exams.table';
-import { students } from '../modules/students/students.table';
-import { timetableEntries } from '../modules/timetable/timetable.table';
-import { jobs } from '../platform/jobs/jobs.table';
-import { classOf, type ResourceContext, type ResourceMaker, sectionOf, yearOf } from './resources';
-import { subjectOf, teacherStaffOf } from './resources-academics';
+import { jobs } from '../../platform/jobs/jobs.table';
+import type { Example } from '../../security/examples';
+import {
+  classOf,
+  type ResourceContext,
+  type ResourceMaker,
+  sectionOf,
+  yearOf,
+} from '../../security/resources';
+import { subjectOf, teacherStaffOf } from '../../security/resources-academics';
+import { academicTerms } from '../calendar/calendar.table';
+import { students } from '../students/students.table';
+import { timetableEntries } from '../timetable/timetable.table';
+import { examPapers, exams, gradingScales, reportCardFiles } from './exams.table';
 
 /** A term of the owner's year (2030-31) whose name carries the marker. */
 async function termOf(c: ResourceContext) {
@@ -132,7 +139,8 @@ async function reportCardsOf(c: ResourceContext) {
   });
 }
 
-export const EXAM_MAKERS: readonly ResourceMaker[] = [
+/** The security suites' makers for the exams routes (kit/module.ts, `security`). */
+export const makers: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/exams', make: examOf },
   { name: 'id', under: '/api/exams/scales', make: scaleOf },
   { name: 'id', under: '/api/exams/report-cards', make: reportCardsOf },
@@ -169,3 +177,11 @@ export const EXAM_MAKERS: readonly ResourceMaker[] = [
     },
   },
 ];
+
+/** A scale whose bands cover 0–100 once; an exam inside the term `termOf` makes. */
+export const examples: Record<string, Example> = {
+  'POST /api/exams/scales': { body: { kind: 'scholastic', bands: CBSE_SCALE } },
+  'PUT /api/exams/scales/:id': { body: { kind: 'scholastic', bands: CBSE_SCALE } },
+  'POST /api/exams': { body: { starts_on: '2030-07-01', ends_on: '2030-07-05' } },
+  'POST /api/exams/:id/unpublish': { body: { reason: 'Marks to be corrected' } },
+};

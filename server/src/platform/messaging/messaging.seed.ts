@@ -1,10 +1,8 @@
 import { APPOINTMENT_REMINDER_TEMPLATE } from '@schooliko/common/reception/appointments';
 import { eq } from 'drizzle-orm';
+import type { ModuleSeed } from '../../kit/module';
 import { inInstitute } from '../../kit/scope';
-import { feeReminderSchedules } from '../../modules/fees/fees.table';
-import { ensureDailyRun } from '../../modules/fees/reminders.service';
-import { messagingSettings, smsTemplates } from '../../platform/messaging/messaging.table';
-import type { Db } from '../client';
+import { messagingSettings, smsTemplates } from './messaging.table';
 
 /** The demo institute's DLT registration: entity id, header and three registered templates. */
 const TEMPLATES = [
@@ -29,11 +27,11 @@ const TEMPLATES = [
 ];
 
 /**
- * Seeds the development institute's messaging, once: DLT settings (quiet hours 21:00–08:00),
- * the templates, and fee reminder schedules (3 days before by email and SMS, 7 days after by
- * email), with the daily run queued.
+ * Seeds the development institute's messaging, once: DLT settings (quiet hours 21:00–08:00) and
+ * the templates (fees seeds its reminder schedules, which use the first).
  */
-export async function seedDemoMessaging(db: Db, instituteId: string) {
+export const seedDemoMessaging: ModuleSeed = async (db, { devInstituteId: instituteId }) => {
+  if (!instituteId) return;
   const [existing] = await db
     .select({ id: messagingSettings.id })
     .from(messagingSettings)
@@ -44,10 +42,5 @@ export async function seedDemoMessaging(db: Db, instituteId: string) {
       .insert(messagingSettings)
       .values({ instituteId, dltEntityId: '1201170000000000001', senderHeader: 'SCHLKO' });
     await tx.insert(smsTemplates).values(TEMPLATES.map((t) => ({ instituteId, ...t })));
-    await tx.insert(feeReminderSchedules).values([
-      { instituteId, offsetDays: -3, channels: ['email', 'sms'], smsTemplateKey: 'fee-reminder' },
-      { instituteId, offsetDays: 7, channels: ['email'] },
-    ]);
-    await ensureDailyRun(tx, instituteId);
   });
-}
+};

@@ -1,8 +1,10 @@
+import { weekdayOf } from '@schooliko/common/academics/calendar';
 import { todayInIndia } from '@schooliko/common/fees/money';
-import { attendanceEditRequests } from '../modules/attendance/attendance.table';
-import { academicYears, classes, sections } from '../modules/classes/classes.table';
-import { students } from '../modules/students/students.table';
-import { type ResourceContext, type ResourceMaker, studentOf } from './resources';
+import type { Example } from '../../security/examples';
+import { type ResourceContext, type ResourceMaker, studentOf } from '../../security/resources';
+import { academicYears, classes, sections } from '../classes/classes.table';
+import { students } from '../students/students.table';
+import { attendanceEditRequests } from './attendance.table';
 
 const year = Number(todayInIndia().slice(0, 4));
 
@@ -67,7 +69,8 @@ async function requestOf(c: ResourceContext): Promise<string | undefined> {
   return row?.id;
 }
 
-export const ATTENDANCE_MAKERS: readonly ResourceMaker[] = [
+/** The security suites' makers for the attendance routes (kit/module.ts, `security`). */
+export const makers: readonly ResourceMaker[] = [
   { name: 'section_id', under: '/api/attendance', make: sectionOf },
   {
     name: 'entries',
@@ -77,3 +80,22 @@ export const ATTENDANCE_MAKERS: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/attendance/requests', make: requestOf },
   { name: 'id', under: '/api/attendance/students', make: studentOf },
 ];
+
+/** Today, or Saturday when today is Sunday (the default weekly off): a day attendance may be taken. */
+const today = todayInIndia();
+const day = weekdayOf(today) === 7 ? new Date(Date.parse(today) - 864e5).toISOString().slice(0, 10) : today;
+const month = { month: day.slice(0, 7) };
+const range = { from: `${day.slice(0, 7)}-01`, to: day };
+
+/** Requests the attendance routes accept where their schemas alone cannot make one. */
+export const examples: Record<string, Example> = {
+  'GET /api/attendance': { query: { date: day, period: undefined } },
+  'POST /api/attendance': { body: { date: day, period: undefined } },
+  'GET /api/attendance/register': { query: month },
+  'GET /api/attendance/register.pdf': { query: month },
+  'GET /api/attendance/register/export': { query: { ...month, format: 'csv' } },
+  'GET /api/attendance/percentages': { query: range },
+  'GET /api/attendance/low': { query: { ...range, section_id: undefined, search: undefined } },
+  'GET /api/attendance/absentees': { query: { date: day } },
+  'GET /api/attendance/students/:id': { query: month },
+};

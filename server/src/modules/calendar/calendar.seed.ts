@@ -1,8 +1,9 @@
 import type { EventAudience, EventKind } from '@schooliko/common/academics/calendar';
 import { and, eq, inArray } from 'drizzle-orm';
-import { academicTerms, calendarEvents, calendarSettings } from '../../modules/calendar/calendar.table';
-import { academicYears, classes } from '../../modules/classes/classes.table';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
+import type { ModuleSeed } from '../../kit/module';
+import { academicYears, classes } from '../classes/classes.table';
+import { academicTerms, calendarEvents, calendarSettings } from './calendar.table';
 
 // The demo school's 2026-27 calendar (issue 13 item 8): two terms, the second and fourth Saturday
 // off, the holidays a school in Maharashtra keeps, its exams, PTMs and events; the public ones
@@ -135,3 +136,8 @@ export async function seedDemoCalendar(db: Db, instituteId: string): Promise<voi
     })),
   );
 }
+
+/** The calendar's demo step: the development institute's terms, holidays and events. */
+export const seedCalendarDemo: ModuleSeed = async (db, { devInstituteId }) => {
+  if (devInstituteId) await seedDemoCalendar(db, devInstituteId);
+};

@@ -1,10 +1,11 @@
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, asc, eq } from 'drizzle-orm';
-import { academicYears, classes, sections, sectionTeachers } from '../../modules/classes/classes.table';
-import { staff } from '../../modules/staff/staff.table';
-import { bellPeriods, subjects, timetableEntries } from '../../modules/timetable/timetable.table';
-import type { Db } from '../client';
-import { insertAll } from './generator';
+import type { Db } from '../../db/client';
+import { insertAll } from '../../db/demo/generator';
+import type { ModuleSeed } from '../../kit/module';
+import { academicYears, classes, sections, sectionTeachers } from '../classes/classes.table';
+import { staff } from '../staff/staff.table';
+import { bellPeriods, subjects, timetableEntries } from './timetable.table';
 
 // The demo school's timetable for 2026-27 (issue 13 item 8): assembly, eight periods of 40 minutes
 // with a short break and lunch, CBSE-like subjects and a clash-free week for every section.
@@ -232,3 +233,8 @@ export async function seedDemoTimetable(db: Db, instituteId: string): Promise<vo
     }
   await insertAll(db, timetableEntries, rows);
 }
+
+/** The timetable's demo step: the development institute's subjects, bells and week. */
+export const seedTimetableDemo: ModuleSeed = async (db, { devInstituteId }) => {
+  if (devInstituteId) await seedDemoTimetable(db, devInstituteId);
+};

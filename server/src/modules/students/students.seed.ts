@@ -1,12 +1,7 @@
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { academicYears, classes, sections, sectionTeachers } from '../../modules/classes/classes.table';
-import { guardians, studentGuardians } from '../../modules/guardians/guardians.table';
-import { staff } from '../../modules/staff/staff.table';
-import { enrolments } from '../../modules/students/enrolments.table';
-import { families, students } from '../../modules/students/students.table';
-import type { Db } from '../client';
-import { linkAccounts, nameAccountStaff } from './accounts';
+import type { Db } from '../../db/client';
+import { linkAccounts, nameAccountStaff } from '../../db/demo/accounts';
 import {
   ageFor,
   type Family,
@@ -17,8 +12,14 @@ import {
   random,
   SECTION_LETTERS,
   SUBJECTS,
-} from './generator';
-import { BOYS, BUILDINGS, FAMILIES, GIRLS, LOCALITIES, MEN, OCCUPATIONS, WOMEN } from './names';
+} from '../../db/demo/generator';
+import { BOYS, BUILDINGS, FAMILIES, GIRLS, LOCALITIES, MEN, OCCUPATIONS, WOMEN } from '../../db/demo/names';
+import type { ModuleSeed } from '../../kit/module';
+import { academicYears, classes, sections, sectionTeachers } from '../classes/classes.table';
+import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { staff } from '../staff/staff.table';
+import { enrolments } from './enrolments.table';
+import { families, students } from './students.table';
 
 export type SchoolPlan = {
   instituteId: string;
@@ -360,10 +361,7 @@ export async function seedSchool(db: Db, plan: SchoolPlan): Promise<void> {
 }
 
 /** The development institute: Nursery to XII, about 1,200 pupils, 60 staff; Green Valley: a smaller school. */
-export async function seedDemoSchools(
-  db: Db,
-  demo: { devInstituteId?: string; greenValleyId?: string; emails: Map<string, string> },
-) {
+export const seedDemoSchools: ModuleSeed = async (db, demo) => {
   if (demo.devInstituteId)
     await seedSchool(db, {
       instituteId: demo.devInstituteId,
@@ -391,4 +389,4 @@ export async function seedDemoSchools(
       teachingStaff: 8,
       nonTeachingStaff: 4,
     });
-}
+};

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { sections } from '../../modules/classes/classes.table';
-import { reportCardRemarks } from '../../modules/exams/exams.table';
-import { staff } from '../../modules/staff/staff.table';
-import { students } from '../../modules/students/students.table';
-import type { Db } from '../client';
-import { insertAll } from './generator';
+import type { Db } from '../../db/client';
+import { insertAll } from '../../db/demo/generator';
+import { sections } from '../classes/classes.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
+import { reportCardRemarks } from './exams.table';
 
 // The class teacher's remarks on the term's report cards, for the section the demo teacher leads
 // (VII-B): by how well each pupil did, in English, Hindi and a Marathi one; every fifth pupil is

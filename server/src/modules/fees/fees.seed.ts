@@ -7,23 +7,20 @@ import {
 import { todayInIndia } from '@schooliko/common/fees/money';
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { random } from '../../db/demo/generator';
+import type { ModuleSeed } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
-import { academicYears, classes } from '../../modules/classes/classes.table';
-import { billExamDemand, billStudents } from '../../modules/fees/billing.service';
-import { bounceCheque, saveBounceFine } from '../../modules/fees/bounce.service';
-import {
-  addRuleStudents,
-  createRequest,
-  createRule,
-  reviewRequest,
-} from '../../modules/fees/concessions.service';
-import { feeExamDemands, feeHeads } from '../../modules/fees/fees.table';
-import { createHead } from '../../modules/fees/heads.service';
-import { postPayment, postPayments } from '../../modules/fees/payments.service';
-import { createStructure } from '../../modules/fees/structures.service';
 import { actorForJob } from '../../platform/jobs/jobs.actor';
-import type { Db } from '../client';
-import { random } from './generator';
+import { academicYears, classes } from '../classes/classes.table';
+import { billExamDemand, billStudents } from './billing.service';
+import { bounceCheque, saveBounceFine } from './bounce.service';
+import { addRuleStudents, createRequest, createRule, reviewRequest } from './concessions.service';
+import { feeExamDemands, feeHeads, feeReminderSchedules } from './fees.table';
+import { createHead } from './heads.service';
+import { postPayment, postPayments } from './payments.service';
+import { ensureDailyRun } from './reminders.service';
+import { createStructure } from './structures.service';
 
 // The demo school's fees (issue 14, item 14): this year's heads, a structure for every class,
 // dues for every pupil, and a term's worth of counter payments, all through the fees services.
@@ -359,3 +356,30 @@ async function collect(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
       reference: '',
     });
 }
+
+/**
+ * Fee reminder schedules, once: 3 days before by email and SMS (the messaging module's
+ * 'fee-reminder' template), 7 days after by email, with the daily run queued.
+ */
+async function seedDemoReminders(db: Db, instituteId: string) {
+  const [existing] = await db
+    .select({ id: feeReminderSchedules.id })
+    .from(feeReminderSchedules)
+    .where(eq(feeReminderSchedules.instituteId, instituteId))
+    .limit(1);
+  if (existing) return;
+  await inInstitute(db, instituteId, async (tx) => {
+    await tx.insert(feeReminderSchedules).values([
+      { instituteId, offsetDays: -3, channels: ['email', 'sms'], smsTemplateKey: 'fee-reminder' },
+      { instituteId, offsetDays: 7, channels: ['email'] },
+    ]);
+    await ensureDailyRun(tx, instituteId);
+  });
+}
+
+/** Fees' demo step: the development institute's fees, collected at the counter by its admin. */
+export const seedFeesDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
+  const admin = emails.get('admin@schooliko.dev');
+  if (devInstituteId && admin) await seedDemoFees(db, devInstituteId, admin, 2026);
+  if (devInstituteId) await seedDemoReminders(db, devInstituteId);
+};

@@ -1,13 +1,14 @@
 import { type HomeworkKind, indiaToday } from '@schooliko/common/academics/homework';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { academicYears, classes, sections } from '../../modules/classes/classes.table';
-import { homeworkAssignments, homeworkSubmissions } from '../../modules/homework/homework.table';
-import { staff } from '../../modules/staff/staff.table';
-import { students } from '../../modules/students/students.table';
-import { subjects, timetableEntries } from '../../modules/timetable/timetable.table';
-import type { Db } from '../client';
-import { insertAll, random } from './generator';
+import type { Db } from '../../db/client';
+import { insertAll, random } from '../../db/demo/generator';
+import type { ModuleSeed } from '../../kit/module';
+import { academicYears, classes, sections } from '../classes/classes.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
+import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { homeworkAssignments, homeworkSubmissions } from './homework.table';
 
 // The demo school's homework (issue 13, homework): in every current section, work set by the
 // teachers of its timetable over the last two weeks and the next one, with pupils' submissions
@@ -224,3 +225,8 @@ export async function seedDemoHomework(db: Db, instituteId: string, today = indi
   }
   await insertAll(db, homeworkSubmissions, submissions);
 }
+
+/** Homework's demo step: set by the timetable's teachers, with the pupils' submissions and marks. */
+export const seedHomeworkDemo: ModuleSeed = async (db, { devInstituteId }) => {
+  if (devInstituteId) await seedDemoHomework(db, devInstituteId);
+};
