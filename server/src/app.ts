@@ -12,6 +12,7 @@ import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
 import { ALL_MODULES, registerModules } from './modules/routes';
+import { sessionStanding } from './platform/auth/auth.sessions';
 import { InstituteDirectory } from './platform/institutes/institutes.service';
 import { JobQueue } from './platform/jobs/jobs.service';
 import { devMailPage } from './platform/mail/mail.routes';
@@ -117,7 +118,7 @@ export async function buildApp({ database, config, logger = true }: AppOptions):
     await razorpay?.close();
   });
   installHooks(ALL_MODULES);
-  registerAuth(app, resolveJwtSecret(config), invalidation);
+  registerAuth(app, resolveJwtSecret(config), invalidation, sessionStanding);
   registerPermissions(app);
 
   registerSecurityHeaders(app, securityHeaders);

@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
-import { reportCardHooks } from '../exams/report-card.service';
+import { reportCardHooks } from '../exams';
 import { attendanceOver, attendanceToTake } from './attendance.dashboard';
 import {
   absenteesOn,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inInstitute, scoped } from '../../kit/scope';
 import { requireTenant } from '../../plugins/tenant';
-import { findWebsite } from '../website/website.service';
+import { findWebsite } from '../website';
 import {
   cancelEvent,
   createEvent,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { currentYear } from '../classes/classes.service';
+import { currentYear } from '../classes';
 import { billOneOff } from './billing.service';
 import { fineRules } from './concessions.table';
 import { feeHeads, feeSettings } from './fees.table';

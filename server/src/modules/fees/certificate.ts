@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import { newPdf, pdfBytes } from '../../kit/pdf';
 import type { Actor } from '../../kit/scope';
-import { findStudent } from '../students/students.read';
+import { findStudent } from '../students';
 import { drawTotal, type School } from './receipt.pdf';
 import { schoolOf } from './receipt.service';
 

@@ -14,9 +14,8 @@ import type { Db } from '../../db/client';
 import { listPage, searchIn } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { sections } from '../classes/classes.table';
-import { sectionJoin } from '../students/students.read';
-import { students } from '../students/students.table';
+import { sections } from '../classes';
+import { sectionJoin, students } from '../students';
 
 /** Days from `from` to `today`, both 'YYYY-MM-DD'. */
 const daysBetween = (from: string, today: string) =>

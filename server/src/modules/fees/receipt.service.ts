@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { instituteProfiles } from '../profile/profile.table';
+import { instituteProfiles } from '../profile';
 import { feeReceiptPrints } from './fees.table';
 import { findPayment } from './payments.read';
 import { renderReceipt, type School } from './receipt.pdf';

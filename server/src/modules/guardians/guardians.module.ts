@@ -1,4 +1,5 @@
 import { defineModule } from '../../kit/module';
+import { guardianExists } from './guardians.contacts';
 import { guardiansRoutes, studentGuardiansRoutes } from './guardians.routes';
 
 export const guardiansModule = defineModule({
@@ -7,4 +8,5 @@ export const guardiansModule = defineModule({
     { plugin: studentGuardiansRoutes, prefix: '/students' },
     { plugin: guardiansRoutes, prefix: '/guardians' },
   ],
+  provides: { 'messaging.guardianExists': guardianExists },
 });

@@ -17,9 +17,9 @@ import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/job
 import { enqueueJob, PermanentJobError } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { acceptMultipart } from '../../plugins/uploads';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 import { FileProblem } from './imports.read';
 import { IMPORTS, runImport, storeUpload } from './imports.service';
 

@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
-import { enrolments } from '../students/enrolments.table';
-import { students } from '../students/students.table';
+import { enrolments, students } from '../students';
 import { planPromotion } from './promotions.plan';
 import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
 

@@ -22,9 +22,9 @@ import {
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 import { queueAppointmentReminders, slotTime } from './appointment-reminders';
 import { type AppointmentRow, appointments } from './reception.table';
 import { checkIn, dayBounds, requireStaff, requireStudent } from './visitors.service';

@@ -17,8 +17,8 @@ import { personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { nextNumber } from '../../platform/numbering/numbering.service';
 import { httpError } from '../../plugins/errors';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { staff } from '../staff';
+import { students } from '../students';
 import { type VisitorRow, visitors } from './reception.table';
 
 /** The instants a day in India (YYYY-MM-DD) begins and ends. */

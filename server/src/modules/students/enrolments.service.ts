@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sections } from '../classes/classes.table';
-import { billStudents, studentsIn } from '../fees/billing.service';
+import { sections } from '../classes';
+import { billStudents, studentsIn } from '../fees';
 import { enrolments } from './enrolments.table';
 import { students } from './students.table';
 

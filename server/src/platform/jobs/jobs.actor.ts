@@ -3,7 +3,7 @@ import { type JobSet, permissionsOf } from '@schooliko/common/permissions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { institutes } from '../institutes/institutes.table';
+import { institutes } from '../institutes';
 import { PermanentJobError } from './jobs.service';
 
 /** Who started a job, as the job's payload keeps it: enough to act for them later. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../jobs';
 import { outbox } from './mail.table';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
-import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
-import { sendMail } from '../mail/mail.service';
-import { outbox } from '../mail/mail.table';
+import { enqueueJob, PermanentJobError } from '../jobs';
+import { outbox, sendMail } from '../mail';
 import {
   type MessageRow,
   messages,

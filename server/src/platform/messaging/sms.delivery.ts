@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
-import { enqueueJob } from '../jobs/jobs.service';
-import { jobs } from '../jobs/jobs.table';
+import { enqueueJob, jobs } from '../jobs';
 import { messages } from './messaging.table';
 import { fetchDeliveryReports, gatewayOf, type SmsGatewayConfig } from './sms.gateway';
 
