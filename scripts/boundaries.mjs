@@ -150,7 +150,8 @@ function readTree(root, dirs) {
   const walk = (rel) => {
     for (const name of readdirSync(path.join(root, rel))) {
       const child = `${rel}/${name}`;
-      if (name === 'node_modules' || name === 'dist') continue;
+      // Dot files are scratch (a test's writer script), not the project's.
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
       if (statSync(path.join(root, child)).isDirectory()) walk(child);
       else if (/\.tsx?$/.test(name)) files.set(child, readFileSync(path.join(root, child), 'utf8'));
     }

@@ -95,7 +95,7 @@ export async function currentYearRange(tx: Db, instituteId: string) {
 /**
  * Each marked pupil's days present ((P + L + ½·H)), days marked and percentage from `from` to
  * `to`; a pupil with nothing marked is absent from the map. The report card's attendance line
- * (exams' `reportCardHooks.attendance`, registered by attendance.routes.ts) and the dashboards
+ * (exams' `'reportCard.attendance'`, provided in attendance.module.ts) and the dashboards
  * read it.
  */
 export async function attendanceOver(
