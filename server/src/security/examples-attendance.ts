@@ -1,5 +1,5 @@
 import { weekdayOf } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Example } from './examples';
 
 /** Today, or Saturday when today is Sunday (the default weekly off): a day attendance may be taken. */

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { attendanceEditRequests } from '../modules/attendance/attendance.table';
 import { academicYears, classes, sections } from '../modules/classes/classes.table';
 import { students } from '../modules/students/students.table';

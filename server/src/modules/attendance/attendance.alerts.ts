@@ -1,5 +1,5 @@
 import { ABSENCE_ALERT_TEMPLATE, ABSENCE_ALERT_VARIABLES } from '@schooliko/common/academics/attendance';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';

@@ -20,8 +20,8 @@ import {
   studentPercentSchema,
   toTakeSchema,
 } from '@schooliko/common/academics/attendance';
-import { todayInIndia } from '@schooliko/common/fees/money';
 import { listSchema, okSchema } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

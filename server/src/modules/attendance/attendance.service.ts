@@ -8,7 +8,7 @@ import {
   DEFAULT_EDIT_WINDOW_DAYS,
 } from '@schooliko/common/academics/attendance';
 import { weekdayOf } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@schooliko/common/dashboard';
 import type { GroupFees } from '@schooliko/common/fees/dues';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships } from '../../platform/auth';

@@ -1,12 +1,12 @@
 import type { DayStatus } from '@schooliko/common/academics/calendar';
 import type { Role } from '@schooliko/common/auth';
-import { todayInIndia } from '@schooliko/common/fees/money';
 import {
   HOME_EVENT_DAYS,
   HOME_EVENTS_LIMIT,
   type HomeDashboard,
   type HomeEvent,
 } from '@schooliko/common/home';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { attendanceToTake } from '../attendance';

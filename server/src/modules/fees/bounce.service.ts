@@ -1,5 +1,5 @@
 import { BOUNCE_MODES, type BounceInput, FEE_MESSAGES } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

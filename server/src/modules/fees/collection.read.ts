@@ -1,6 +1,6 @@
 import type { CollectionReport, FeeFigures, MyDues } from '@schooliko/common/fees/dues';
 import type { PaymentMode } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

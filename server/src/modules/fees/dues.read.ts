@@ -8,7 +8,7 @@ import {
   type DefaulterQuery,
   type DefaulterTotals,
 } from '@schooliko/common/fees/dues';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, searchIn } from '../../kit/list-page';

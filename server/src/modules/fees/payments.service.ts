@@ -5,7 +5,8 @@ import {
   type PaymentMode,
   receiptNumber,
 } from '@schooliko/common/fees/fees';
-import { financialYearOf, formatRupees, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf, formatRupees } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';

@@ -1,5 +1,6 @@
-import { formatRupees, todayInIndia } from '@schooliko/common/fees/money';
+import { formatRupees } from '@schooliko/common/fees/money';
 import { FEE_REMINDER_VARIABLES, type ReminderOutcome } from '@schooliko/common/fees/reminders';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';

@@ -1,5 +1,5 @@
 import type { DuesAnswer } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import {
   APPOINTMENT_MESSAGES,

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { type Pickup, type PickupInput, VISITOR_MESSAGES } from '@schooliko/common/reception/visitors';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

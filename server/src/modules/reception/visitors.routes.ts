@@ -1,5 +1,5 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import {
   checkOutByCodeSchema,

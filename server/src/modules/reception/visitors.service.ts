@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Relation } from '@schooliko/common/people/guardians';
 import { STAFF_MESSAGES } from '@schooliko/common/people/staff';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
