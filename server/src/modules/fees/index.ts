@@ -2,4 +2,3 @@
 export { billStudents, studentsIn } from './billing.service';
 export { feeFiguresOf } from './collection.read';
 export { FEE_RECEIPT_EVENT } from './payments.service';
-export { schoolOf } from './receipt.service';

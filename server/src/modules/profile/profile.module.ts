@@ -1,5 +1,6 @@
 import { defineModule } from '../../kit/module';
 import { brandingRoutes } from './branding.routes';
+import { letterheadAddress } from './profile.letterhead';
 import { profileRoutes } from './profile.routes';
 
 export const profileModule = defineModule({
@@ -8,4 +9,5 @@ export const profileModule = defineModule({
     { plugin: profileRoutes, prefix: '/profile' },
     { plugin: brandingRoutes, prefix: '/profile/branding' },
   ],
+  provides: { 'letterhead.address': letterheadAddress },
 });

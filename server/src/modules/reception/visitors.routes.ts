@@ -16,11 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { exportRoute } from '../../kit/export';
+import { schoolOf } from '../../kit/letterhead';
 import { type Actor, scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { photoRoutes } from '../../platform/uploads/photo.routes';
 import { httpError } from '../../plugins/errors';
-import { schoolOf } from '../fees';
 import { photoJpeg, visitorPassPdf, visitorRegisterPdf } from './pass.pdf';
 import { listPickups, recordPickup } from './pickups.service';
 import { visitors } from './reception.table';
