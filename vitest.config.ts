@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // scripts/: the repository's own checks (boundaries.mjs).
+        test: {
+          name: 'common',
+          include: ['common/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

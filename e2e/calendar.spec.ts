@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { expect, type Page, test } from './fixtures';
 import { main, signIn } from './helpers';
 

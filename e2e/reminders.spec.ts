@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { expect, test } from './fixtures';
 import { apiAs, main, signIn } from './helpers';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { pageQuery } from './kit/lists';
 import { defineMessages } from './messages';
-import { pageQuery } from './people/fields';
 
 /**
  * The messaging channel (issue 13 item 6): one outbound service for email and SMS. SMS in India

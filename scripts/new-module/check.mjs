@@ -32,13 +32,17 @@ try {
     .map((line) => line.slice(3))
     .sort();
   if (JSON.stringify(changed) !== JSON.stringify(EXPECTED_CHANGES))
-    throw new Error(`The scaffold changed ${changed.join(', ')}; only ${EXPECTED_CHANGES.join(', ')} may change`);
+    throw new Error(
+      `The scaffold changed ${changed.join(', ')}; only ${EXPECTED_CHANGES.join(', ')} may change`,
+    );
 
   run('npm', ['run', 'typecheck']);
   run('npx', ['biome', 'check', '.']);
   run('npx', ['vitest', 'run', '--project', 'server', 'server/src/modules/library-books']);
   run('npx', ['vitest', 'run', '--project', 'web', 'web/src/app']);
-  console.log('new-module: the scaffolded module typechecks, passes its tests and changed only the module lists');
+  console.log(
+    'new-module: the scaffolded module typechecks, passes its tests and changed only the module lists',
+  );
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', copy], { cwd: root, stdio: 'ignore' });
   rmSync(copy, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
 import { ALL_MODULES, registerModules } from './modules/routes';
+import { sessionStanding } from './platform/auth/auth.sessions';
 import { InstituteDirectory } from './platform/institutes/institutes.service';
 import { defineModuleJobs } from './platform/jobs/jobs.modules';
 import { JobQueue } from './platform/jobs/jobs.service';
@@ -143,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await installServices(app, options);
-  registerAuth(app, resolveJwtSecret(config), app.invalidation);
+  registerAuth(app, resolveJwtSecret(config), app.invalidation, sessionStanding);
   registerPermissions(app);
 
   registerSecurityHeaders(app, securityHeaders);

@@ -4,7 +4,12 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { analyzeEmbedded, schedulePurge } from './platform/maintenance/maintenance.service';
+import { registrationGrants } from './modules/bdrs/bdrs.table';
+import {
+  analyzeEmbedded,
+  PLATFORM_EXPIRING,
+  schedulePurge,
+} from './platform/maintenance/maintenance.service';
 import { exitOnSignals } from './shutdown';
 import { startupBanner } from './startup-banner';
 
@@ -15,7 +20,9 @@ if (config.NODE_ENV !== 'production') await seedDemo(database.db);
 await analyzeEmbedded(database);
 
 const app = await buildApp({ database, config });
-const stopPurge = schedulePurge(database, (err) => app.log.warn({ err }, 'hourly maintenance failed'));
+const stopPurge = schedulePurge(database, [...PLATFORM_EXPIRING, registrationGrants], (err) =>
+  app.log.warn({ err }, 'hourly maintenance failed'),
+);
 
 exitOnSignals(app.log, async () => {
   stopPurge();

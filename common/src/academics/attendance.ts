@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { dateField, pageQuery } from '../people/fields';
+import { dateField } from '../people/fields';
 
 /**
  * Attendance (issue 13 item 3): a section's register, day by day (optionally period by period),

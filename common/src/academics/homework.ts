@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { dateField, pageQuery } from '../people/fields';
+import { dateField } from '../people/fields';
 import { optionalText } from '../profile';
 import { MB } from '../uploads';
 import { CALENDAR_MESSAGES } from './calendar';

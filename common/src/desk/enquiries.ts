@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { GENDERS, optionalDate, pageQuery, personName } from '../people/fields';
+import { GENDERS, optionalDate, personName } from '../people/fields';
 import { optionalText } from '../profile';
 
 /**

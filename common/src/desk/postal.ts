@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { optionalDate, pageQuery } from '../people/fields';
+import { optionalDate } from '../people/fields';
 import { optionalText } from '../profile';
 
 /**

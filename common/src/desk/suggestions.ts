@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { pageQuery } from '../people/fields';
 
 /**
  * Suggestions (issue 15 item 6): anyone signed in suggests, named or anonymously. An anonymous

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { pageQuery } from '../people/fields';
 import { optionalText } from '../profile';
 import { MAX_AMOUNT_PAISE } from './fees';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateField, pageQuery } from '../people/fields';
+import { pageQuery } from '../kit/lists';
+import { dateField } from '../people/fields';
 import { amountPaise, FEE_MESSAGES } from './fees';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { dateField, pageQuery, personName } from '../people/fields';
+import { dateField, personName } from '../people/fields';
 import { optionalText } from '../profile';
 
 /**

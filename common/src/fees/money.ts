@@ -101,8 +101,3 @@ export function paiseFromRupees(text: string): number | null {
   const [whole = '0', fraction = ''] = clean.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-/** Today's date in India (YYYY-MM-DD), whatever the server's time zone. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}

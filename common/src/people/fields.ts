@@ -74,14 +74,6 @@ export const sortSchema = <C extends readonly [string, ...string[]]>(columns: C)
     order: z.enum(['asc', 'desc']).default('asc'),
   });
 
-/** Every list: page, limit (up to 100), search, sort and order (DESIGN.md section 4). */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).optional(),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
-
 export const uuidParam = z.object({ id: z.uuid() });
 
 /** The same field without what it does for a missing value (a default, or an optional's transform). */

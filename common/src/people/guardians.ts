@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
 import { optionalText } from '../profile';
-import { emailField, mobileField, pageQuery, patchOf, personName } from './fields';
+import { emailField, mobileField, patchOf, personName } from './fields';
 
 export const RELATIONS = ['father', 'mother', 'guardian', 'grandparent', 'sibling', 'other'] as const;
 export type Relation = (typeof RELATIONS)[number];

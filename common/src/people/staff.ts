@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
 import { JOB_SETS } from '../permissions';
 import { optionalImageUrl, optionalText } from '../profile';
@@ -9,7 +10,6 @@ import {
   mobileField,
   optionalDate,
   PEOPLE_FIELD_MESSAGES,
-  pageQuery,
   patchOf,
   personName,
   recordCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
 import { optionalImageUrl, optionalText } from '../profile';
 import {
@@ -8,7 +9,6 @@ import {
   GENDERS,
   optionalDate,
   PEOPLE_FIELD_MESSAGES,
-  pageQuery,
   patchOf,
   penField,
   personName,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { dateField, emailField, pageQuery, personName } from '../people/fields';
+import { dateField, emailField, personName } from '../people/fields';
 import { requiredMobile } from './visitors';
 
 /** Appointments (issue 15): a parent or visitor meets a staff member in a slot. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { dateField, mobileField, pageQuery, personName } from '../people/fields';
+import { dateField, mobileField, personName } from '../people/fields';
 import { RELATIONS } from '../people/guardians';
 import { optionalText } from '../profile';
 

@@ -2,8 +2,6 @@ import type { Permission } from '@schooliko/common/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { NotificationPublisher } from '../platform/notifications/notifications.service';
-import type { Notification } from '../platform/notifications/notifications.table';
 import type { AuthContext } from '../plugins/auth';
 
 /** The signed-in caller of a permission-declared route: who, where, and what they may do. */
@@ -50,20 +48,6 @@ export function scopedJob<T>(db: Db, job: { instituteId: string }, work: (tx: Db
 export function scoped<T>(request: FastifyRequest, work: (tx: Db, actor: Actor) => Promise<T>): Promise<T> {
   const actor = actorOf(request);
   return inInstitute(request.server.database.db, actor.institute.id, (tx) => work(tx, actor));
-}
-
-/**
- * `scoped`, for work that notifies people: the notifications it makes are announced (the bell,
- * the live stream) only once its transaction has committed, so nobody hears of what was undone.
- */
-export async function scopedNotifying<T>(
-  request: FastifyRequest,
-  work: (tx: Db, hub: NotificationPublisher, actor: Actor) => Promise<T>,
-): Promise<T> {
-  const made: Notification[] = [];
-  const result = await scoped(request, (tx, actor) => work(tx, { publish: (n) => made.push(n) }, actor));
-  for (const n of made) request.server.notificationHub.publish(n);
-  return result;
 }
 
 /** The caller of a permission-declared route (a route without a declaration has none: a bug). */

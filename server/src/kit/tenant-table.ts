@@ -9,7 +9,6 @@ import {
   primaryKey,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { institutes } from '../platform/institutes/institutes.table';
 
 /**
  * The database role every scoped transaction runs as (kit/scope.ts). It is not a superuser and
@@ -24,10 +23,16 @@ type TenantColumns = {
   instituteId: ReturnType<typeof instituteColumn>;
   id: ReturnType<typeof idColumn>;
 };
+/**
+ * The key every tenant row points to, named here so the kit needs nothing above it: the table
+ * itself (its other columns) is platform/institutes' `institutes`, which drizzle reads for the
+ * schema; this stand-in is never exported, only referenced.
+ */
+const instituteKey = pgTable('institutes', { id: uuid('id').primaryKey() });
 const instituteColumn = () =>
   uuid('institute_id')
     .notNull()
-    .references(() => institutes.id, { onDelete: 'cascade' });
+    .references(() => instituteKey.id, { onDelete: 'cascade' });
 const idColumn = () => uuid('id').notNull().defaultRandom();
 
 /**

@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, type User, users } from '../platform/auth/auth.table';
 import { RELAXED_LIMITS, refresh, signIn, signUpBody, TEST_PASSWORD } from '../platform/auth/auth.testing';
-import { hashToken, newOpaqueToken } from '../platform/auth/tokens';
 import type { Institute } from '../platform/institutes/institutes.table';
 import { notifications } from '../platform/notifications/notifications.table';
 import { as, makeInstitute, makeUser, tokenFor } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * Signed-in calls remember a session's check for a few seconds (plugins/auth.ts). Every change to

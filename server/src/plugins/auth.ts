@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES, type Role } from '@schooliko/common/auth';
 import type { JobSet } from '@schooliko/common/permissions';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache';
-import { memberships, sessions } from '../platform/auth/auth.table';
-import { type AccessClaims, TokenService } from '../platform/auth/tokens';
 import type { Institute } from '../platform/institutes/institutes.table';
 import type { CacheInvalidation } from './cache-invalidation';
 import { httpError } from './errors';
 import { requireTenant } from './tenant';
+import { type AccessClaims, TokenService } from './tokens';
 
 /** Who is calling, as a service sees it (DESIGN.md section 3: services take (db, ctx, input)). */
 export type AuthContext = AccessClaims & { institute: Institute; roles: Role[]; jobSets: JobSet[] };
@@ -18,23 +16,36 @@ declare module 'fastify' {
     tokens: TokenService;
     /** What the database said of a session lately: see sessionCheck. */
     sessionChecks: TtlCache<SessionCheck>;
+    readStanding: ReadStanding;
   }
 }
 
 /** A session family's standing: the roles its membership holds, or null if revoked or inactive. */
-type SessionCheck = {
-  familyId: string;
-  userId: string;
-  instituteId: string;
-  roles: Role[] | null;
-  jobSets: JobSet[];
-};
+export type SessionStanding = { roles: Role[] | null; jobSets: JobSet[] };
+type SessionCheck = SessionStanding & { familyId: string; userId: string; instituteId: string };
+
+/**
+ * Reads a session family's standing from the database (platform/auth's `sessionStanding`, given by
+ * the app: the plugin stands below the platform and names none of its tables).
+ */
+export type ReadStanding = (
+  app: FastifyInstance,
+  familyId: string,
+  userId: string,
+  instituteId: string,
+) => Promise<SessionStanding>;
 
 /** A safety net only: every change that matters drops the entries it touches at once. */
 const SESSION_CHECK_TTL_MS = 5_000;
 
-export function registerAuth(app: FastifyInstance, secret: string, invalidation: CacheInvalidation) {
+export function registerAuth(
+  app: FastifyInstance,
+  secret: string,
+  invalidation: CacheInvalidation,
+  readStanding: ReadStanding,
+) {
   app.decorate('tokens', new TokenService(secret));
+  app.decorate('readStanding', readStanding);
   const checks = invalidation.track(new TtlCache<SessionCheck>({ max: 10_000, ttlMs: SESSION_CHECK_TTL_MS }));
   app.decorate('sessionChecks', checks);
   // What the API says to a signed-in caller, and the auth answers that carry tokens, is kept by
@@ -91,53 +102,14 @@ export async function authenticate(
 
   const check = await request.server.sessionChecks.load(
     `${claims.familyId}:${claims.userId}:${institute.id}`,
-    () => sessionCheck(request.server, claims.familyId, claims.userId, institute.id),
+    async () => ({
+      familyId: claims.familyId,
+      userId: claims.userId,
+      instituteId: institute.id,
+      ...(await request.server.readStanding(request.server, claims.familyId, claims.userId, institute.id)),
+    }),
   );
   if (!check.roles?.includes(claims.role)) throw httpError(401, AUTH_MESSAGES.sessionExpired);
   if (roles && !roles.includes(claims.role)) throw httpError(403, AUTH_MESSAGES.forbidden);
   return { ...claims, institute, roles: [...check.roles], jobSets: [...check.jobSets] };
-}
-
-/**
- * Whether the session family is open (it exists, for this person at this institute, and none of it
- * is revoked) and, if so, the roles its active membership holds. A token naming a family that was
- * never opened is refused, however well it is signed.
- */
-async function sessionCheck(
-  app: FastifyInstance,
-  familyId: string,
-  userId: string,
-  instituteId: string,
-): Promise<SessionCheck> {
-  const { db } = app.database;
-  const [row] = await db
-    .select({
-      roles: memberships.roles,
-      jobSets: memberships.jobSets,
-      opened: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.instituteId, instituteId),
-            eq(sessions.familyId, familyId),
-            eq(sessions.userId, userId),
-          ),
-        )})`,
-      revoked: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(sessions)
-        .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.revokedAt)))})`,
-    })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.instituteId, instituteId),
-        eq(memberships.userId, userId),
-        eq(memberships.status, 'active'),
-      ),
-    )
-    .limit(1);
-  const roles = row?.opened && !row.revoked ? row.roles : null;
-  return { familyId, userId, instituteId, roles, jobSets: row?.jobSets ?? [] };
 }

@@ -1,7 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRIVATE_PREFIX } from '../platform/uploads/storage';
 import { failure } from './errors';
+
+/**
+ * Keys under this prefix are private (homework attachments and submitted work): /uploads never
+ * serves them, and an S3 bucket policy must not make them public; a module's own route streams
+ * them to whoever may see them.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */
 export const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, type Role } from '@schooliko/common/auth';
 import { bdrs, registrationGrants } from '../modules/bdrs/bdrs.table';
-import { hashToken } from '../platform/auth/tokens';
 import type { Institute } from '../platform/institutes/institutes.table';
+import { hashToken } from '../plugins/tokens';
 import { makeInstitute, makeUser, tokenFor } from '../testing/factories';
 import type { TestApp } from '../testing/test-app';
 import { type Caller, OPERATOR_ROLE } from './access-table';

@@ -4,8 +4,8 @@ import type { Role } from '@schooliko/common/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { type MembershipStatus, memberships, sessions, users } from '../platform/auth/auth.table';
-import { hashToken } from '../platform/auth/tokens';
 import { institutes, type NewInstitute } from '../platform/institutes/institutes.table';
+import { hashToken } from '../plugins/tokens';
 
 export async function makeInstitute(db: Db, fields: Partial<NewInstitute> = {}) {
   const suffix = randomBytes(4).toString('hex');

@@ -10,14 +10,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
 import { recordChange } from '../../platform/audit/audit.service';
-import { memberships } from '../../platform/auth/auth.table';
+import { memberships } from '../../platform/auth';
 import type { Institute } from '../../platform/institutes/institutes.table';
 import {
   createNotifications,
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { findWebsite } from '../website/website.service';
+import { findWebsite } from '../website';
 import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from './admissions.table';
 
 type EnquiryInput = z.output<typeof admissionEnquirySchema>;

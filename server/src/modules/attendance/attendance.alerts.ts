@@ -1,12 +1,13 @@
 import { ABSENCE_ALERT_TEMPLATE, ABSENCE_ALERT_VARIABLES } from '@schooliko/common/academics/attendance';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 import { sendMessage } from '../../platform/messaging/messaging.service';
-import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
-import { students } from '../students/students.table';
+import { smsReady } from '../../platform/messaging/recipients';
+import { guardiansOf } from '../guardians';
+import { students } from '../students';
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 

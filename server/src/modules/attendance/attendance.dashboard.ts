@@ -7,9 +7,9 @@ import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { ownStaffId } from '../staff/staff.policy';
-import { students } from '../students/students.table';
+import { academicYears, classes, sections } from '../classes';
+import { ownStaffId } from '../staff';
+import { students } from '../students';
 import { attendanceMarks, attendanceSheets } from './attendance.table';
 
 // What the dashboards show of attendance (the lead wires them in): a teacher's sections to take
@@ -95,7 +95,7 @@ export async function currentYearRange(tx: Db, instituteId: string) {
 /**
  * Each marked pupil's days present ((P + L + ½·H)), days marked and percentage from `from` to
  * `to`; a pupil with nothing marked is absent from the map. The report card's attendance line
- * (exams' `reportCardHooks.attendance`, registered by attendance.routes.ts) and the dashboards
+ * (exams' `'reportCard.attendance'`, provided in attendance.module.ts) and the dashboards
  * read it.
  */
 export async function attendanceOver(

@@ -4,10 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { ownStaffId } from '../staff/staff.policy';
-import { sectionsOf, visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { ownStaffId } from '../staff';
+import { sectionsOf, students, visibleStudents } from '../students';
 
 /**
  * Who may take and read which section's attendance:

@@ -10,10 +10,10 @@ import { totalRows } from '../../kit/list-page';
 import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { students } from '../students';
 import { sectionToTake } from './attendance.policy';
 import { applyMarks, editWindowOf } from './attendance.service';
 import {

@@ -20,15 +20,14 @@ import {
   studentPercentSchema,
   toTakeSchema,
 } from '@schooliko/common/academics/attendance';
-import { todayInIndia } from '@schooliko/common/fees/money';
 import { listSchema, okSchema } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
-import { reportCardHooks } from '../exams/report-card.service';
-import { attendanceOver, attendanceToTake } from './attendance.dashboard';
+import { attendanceToTake } from './attendance.dashboard';
 import {
   absenteesOn,
   lowAttendance,
@@ -47,8 +46,6 @@ const SECTION_READ = ['attendance:read', 'attendance:take'] as const;
 
 /** Attendance (issue 13 item 3), under /api/attendance. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Report cards print each pupil's attendance of the term from this module's figures.
-  reportCardHooks.attendance = attendanceOver;
   app.get(
     '/',
     {

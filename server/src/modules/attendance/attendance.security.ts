@@ -1,5 +1,5 @@
 import { weekdayOf } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Example } from '../../security/examples';
 import { type ResourceContext, type ResourceMaker, studentOf } from '../../security/resources';
 import { academicYears, classes, sections } from '../classes/classes.table';

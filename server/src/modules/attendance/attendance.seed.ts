@@ -1,5 +1,5 @@
 import type { AttendanceCode } from '@schooliko/common/academics/attendance';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -8,18 +8,18 @@ import {
   DEFAULT_EDIT_WINDOW_DAYS,
 } from '@schooliko/common/academics/attendance';
 import { weekdayOf } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChanges } from '../../platform/audit/audit.service';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
-import { daysOf } from '../calendar/calendar.service';
-import { students } from '../students/students.table';
-import { timetableEntries } from '../timetable/timetable.table';
+import { daysOf } from '../calendar';
+import { students } from '../students';
+import { timetableEntries } from '../timetable';
 import { alertAbsences } from './attendance.alerts';
 import { type SectionOfDay, sectionToRead, sectionToTake } from './attendance.policy';
 import {

@@ -1,5 +1,5 @@
 import { weekdayOf } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';

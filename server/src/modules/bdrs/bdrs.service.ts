@@ -8,10 +8,10 @@ import {
 } from '@schooliko/common/bdrs';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { issueOtp, type OtpContext, verifyOtp, withdrawOtp } from '../../platform/otp/otp.service';
 import { httpError } from '../../plugins/errors';
+import { hashToken, newOpaqueToken } from '../../plugins/tokens';
 import { type Bdr, bdrs, registrationGrants } from './bdrs.table';
 
 export const BDR_OTP_PURPOSE = 'bdr';

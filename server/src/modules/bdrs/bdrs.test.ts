@@ -1,9 +1,9 @@
 import { BDR_MESSAGES } from '@schooliko/common/bdrs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../platform/auth/tokens';
 import { outbox } from '../../platform/mail/mail.table';
 import { otps } from '../../platform/otp/otp.table';
+import { hashToken } from '../../plugins/tokens';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_BDR, seedBdrs } from './bdrs.seed';
 import { addBdr, disableBdr } from './bdrs.service';

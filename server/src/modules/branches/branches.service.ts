@@ -2,12 +2,12 @@ import type { BranchList } from '@schooliko/common/people/branches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { institutes } from '../../platform/institutes/institutes.table';
-import { academicYears, sections } from '../classes/classes.table';
-import { groups } from '../groups/groups.table';
-import { guardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { institutes } from '../../platform/institutes';
+import { academicYears, sections } from '../classes';
+import { groups } from '../groups';
+import { guardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

@@ -9,14 +9,14 @@ import {
   termInputSchema,
   termSchema,
 } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
 import { okSchema } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inInstitute, scoped } from '../../kit/scope';
 import { requireTenant } from '../../plugins/tenant';
-import { findWebsite } from '../website/website.service';
+import { findWebsite } from '../website';
 import {
   cancelEvent,
   createEvent,

@@ -16,10 +16,8 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { assertClassesOf } from '../classes/classes.service';
-import { academicYears, sections } from '../classes/classes.table';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { academicYears, assertClassesOf, sections } from '../classes';
+import { students, visibleStudents } from '../students';
 import { academicTerms, type CalendarEventRow, calendarEvents, calendarSettings } from './calendar.table';
 
 const toEvent = (row: CalendarEventRow): CalendarEvent => ({

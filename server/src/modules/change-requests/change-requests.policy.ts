@@ -1,9 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
-import { guardians } from '../guardians/guardians.table';
-import { childrenOf } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { guardians } from '../guardians';
+import { childrenOf, students } from '../students';
 import { changeRequests } from './change-requests.table';
 
 /**

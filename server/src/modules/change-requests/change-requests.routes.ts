@@ -8,7 +8,8 @@ import {
 } from '@schooliko/common/people/change-requests';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scoped, scopedNotifying } from '../../kit/scope';
+import { scoped } from '../../kit/scope';
+import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { createChangeRequest, decideChangeRequest, listChangeRequests } from './change-requests.service';
 
 const tags = ['change requests'];

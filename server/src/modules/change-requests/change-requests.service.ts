@@ -12,14 +12,14 @@ import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
-import { memberships, users } from '../../platform/auth/auth.table';
+import { memberships, users } from '../../platform/auth';
 import {
   createNotifications,
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { guardians } from '../guardians/guardians.table';
-import { studentColumns, students } from '../students/students.table';
+import { guardians } from '../guardians';
+import { studentColumns, students } from '../students';
 import { ownGuardian, ownStudent, visibleRequests } from './change-requests.policy';
 import { type ChangeRequestRow, changeRequests } from './change-requests.table';
 

@@ -1,8 +1,8 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { ownStaffId } from '../staff/staff.policy';
-import { sectionsOf } from '../students/students.policy';
+import { ownStaffId } from '../staff';
+import { sectionsOf } from '../students';
 import { sections } from './classes.table';
 
 /**

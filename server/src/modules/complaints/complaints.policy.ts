@@ -2,7 +2,7 @@ import type { Committee } from '@schooliko/common/desk/complaints';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
-import { staff } from '../staff/staff.table';
+import { staff } from '../staff';
 import { committeeMembers, complaints } from './complaints.table';
 
 const c = complaints;

@@ -19,9 +19,9 @@ import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import { personName, personNameOrNull } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
-import { staff } from '../staff/staff.table';
+import { staff } from '../staff';
 import { asCaller, committeesOf, mayHandle, visibleComplaints } from './complaints.policy';
 import { type ComplaintRow, committeeMembers, complaints } from './complaints.table';
 

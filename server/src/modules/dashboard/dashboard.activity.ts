@@ -3,9 +3,9 @@ import { type Activity, RECENT_ACTIVITY_LIMIT } from '@schooliko/common/dashboar
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
-import { memberships, users } from '../../platform/auth/auth.table';
-import { groupJoinRequests } from '../group-requests/group-requests.table';
-import { groups } from '../groups/groups.table';
+import { memberships, users } from '../../platform/auth';
+import { groupJoinRequests } from '../group-requests';
+import { groups } from '../groups';
 
 /** A decision is an update well after the sign-up itself (not the sign-up's own write). */
 const decidedLater = (created: Date, updated: Date) => updated.getTime() - created.getTime() > 1_000;

@@ -1,16 +1,15 @@
 import type { AdminDashboard } from '@schooliko/common/dashboard';
 import type { GroupFees } from '@schooliko/common/fees/dues';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships } from '../../platform/auth/auth.table';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { memberships } from '../../platform/auth';
+import { institutes } from '../../platform/institutes';
 import type { AuthContext } from '../../plugins/auth';
-import { attendanceToday } from '../attendance/attendance.dashboard';
-import { feeFiguresOf } from '../fees/collection.read';
-import { groupDirectors, groups } from '../groups/groups.table';
-import { appointmentsToday } from '../reception/appointments.service';
-import { visitorsToday } from '../reception/visitors.service';
+import { attendanceToday } from '../attendance';
+import { feeFiguresOf } from '../fees';
+import { groupDirectors, groups } from '../groups';
+import { appointmentsToday, visitorsToday } from '../reception';
 import { recentActivity } from './dashboard.activity';
 import { deskFigures } from './desk-cards.routes';
 

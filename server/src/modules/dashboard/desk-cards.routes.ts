@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { permissionsOf } from '../../kit/permissions';
 import { type Actor, holds, inInstitute, scoped } from '../../kit/scope';
 import type { AuthContext } from '../../plugins/auth';
-import { openComplaints } from '../complaints/complaints.service';
-import { newEnquiries } from '../enquiries/enquiries.reports';
+import { openComplaints } from '../complaints';
+import { newEnquiries } from '../enquiries';
 
 /** New enquiries and open complaints the caller may see (null: not theirs to see). */
 async function figures(tx: Db, actor: Actor): Promise<DeskCards> {

@@ -5,16 +5,16 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
-import { classes, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
-import { ENTRY_JOINS } from '../timetable/timetable.joins';
-import { bellSchedule } from '../timetable/timetable.service';
+import { classes, sections } from '../classes';
+import { staff } from '../staff';
 import {
   bellPeriods,
+  bellSchedule,
+  ENTRY_JOINS,
   subjects,
   timetableEntries,
   timetableSubstitutions,
-} from '../timetable/timetable.table';
+} from '../timetable';
 
 const substitute = alias(staff, 'substitute');
 

@@ -1,20 +1,20 @@
 import type { DayStatus } from '@schooliko/common/academics/calendar';
 import type { Role } from '@schooliko/common/auth';
-import { todayInIndia } from '@schooliko/common/fees/money';
 import {
   HOME_EVENT_DAYS,
   HOME_EVENTS_LIMIT,
   type HomeDashboard,
   type HomeEvent,
 } from '@schooliko/common/home';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { attendanceToTake } from '../attendance/attendance.dashboard';
-import { daysOf, listEvents } from '../calendar/calendar.service';
-import { currentYear } from '../classes/classes.service';
-import { currentGradeOf, pendingGradesOf } from '../exams/exams.dashboard';
-import { activeAssignmentsOf, pendingAssignmentsOf } from '../homework/homework.dashboard';
-import { ownStaffId } from '../staff/staff.policy';
+import { attendanceToTake } from '../attendance';
+import { daysOf, listEvents } from '../calendar';
+import { currentYear } from '../classes';
+import { currentGradeOf, pendingGradesOf } from '../exams';
+import { activeAssignmentsOf, pendingAssignmentsOf } from '../homework';
+import { ownStaffId } from '../staff';
 import {
   childrenCard,
   type OwnStudent,

@@ -2,10 +2,9 @@ import type { MyClass } from '@schooliko/common/home';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, sections, sectionTeachers } from '../classes/classes.table';
-import { students } from '../students/students.table';
-import { ENTRY_JOINS } from '../timetable/timetable.joins';
-import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { classes, sections, sectionTeachers } from '../classes';
+import { students } from '../students';
+import { ENTRY_JOINS, subjects, timetableEntries } from '../timetable';
 
 /**
  * The sections of the year a teacher teaches (per the timetable, or as a section teacher) or

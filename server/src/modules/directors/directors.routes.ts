@@ -3,7 +3,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
-import { logoStorage } from '../groups/groups.logo';
+import { logoStorage } from '../groups';
 import { directorProfile, updateDirectorProfile } from './directors.service';
 
 const params = z.object({ id: z.uuid('Director not found') });

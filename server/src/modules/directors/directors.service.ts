@@ -3,11 +3,8 @@ import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
+import { type Actor, assertGroupDirector, findGroup, groupDirectors, groups, setOwnFlags } from '../groups';
 import type { LogoStorage } from '../groups/groups.logo';
-import { type Actor, assertGroupDirector } from '../groups/groups.policy';
-import { findGroup } from '../groups/groups.read';
-import { setOwnFlags } from '../groups/groups.service';
-import { groupDirectors, groups } from '../groups/groups.table';
 import { assertOwnProfile } from './directors.policy';
 
 /** Spec 3.6: the director's links to groups, and the group they created last. */

@@ -14,9 +14,9 @@ import {
 import { failSchema, listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireOperator } from '../../platform/auth/operator.policy';
 import { assertRegistrableDomain } from '../../platform/institutes/subdomain-rules';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
-import { requireOperator } from '../operator/operator.policy';
 import { allowLocalhostDomains, DOMAIN_RATE_RULES } from './domains.policy';
 import {
   type DomainContext,

@@ -9,11 +9,11 @@ import { type ListQuery, type Pagination, pagination } from '@schooliko/common/h
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
+import { institutes } from '../../platform/institutes';
 import { uniqueInstituteCode } from '../../platform/institutes/institutes.codes';
-import { institutes } from '../../platform/institutes/institutes.table';
 import { assertRegistrableDomain, platformLabelRule } from '../../platform/institutes/subdomain-rules';
 import { httpError } from '../../plugins/errors';
-import { consumeGrant } from '../bdrs/bdrs.service';
+import { consumeGrant } from '../bdrs';
 import { type DomainRow, domains } from './domains.table';
 
 export type DomainContext = {

@@ -2,7 +2,7 @@ import type { EnquiryState, Funnel, FunnelRow } from '@schooliko/common/desk/enq
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { admissionEnquiries as e } from '../admissions/admissions.table';
+import { admissionEnquiries as e } from '../admissions';
 
 const stage = (states: EnquiryState[]) =>
   sql<number>`count(*) filter (where ${e.status} in (${sql.join(

@@ -20,11 +20,11 @@ import { indexedSearch, searchIn } from '../../kit/list-page';
 import { personName, personNameOrNull } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
-import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions/admissions.table';
-import { staff } from '../staff/staff.table';
-import { createStudent } from '../students/students.service';
+import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions';
+import { staff } from '../staff';
+import { createStudent } from '../students';
 import { enquiryFollowUps } from './enquiries.table';
 
 const e = admissionEnquiries;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { students } from '../students/students.table';
+import { students } from '../students';
 import { teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
 import { examMarks, exams } from './exams.table';

@@ -4,11 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { sections } from '../classes/classes.table';
-import { ownStaffId } from '../staff/staff.policy';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
-import { timetableEntries } from '../timetable/timetable.table';
+import { sections } from '../classes';
+import { ownStaffId } from '../staff';
+import { students, visibleStudents } from '../students';
+import { timetableEntries } from '../timetable';
 
 /**
  * Who may enter marks (exams:marks): the exam cell and admins (exams:configure) any section and

@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChanges } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { academicTerms } from '../calendar/calendar.table';
-import { assertClassesOf } from '../classes/classes.service';
-import { classes } from '../classes/classes.table';
-import { subjects } from '../timetable/timetable.table';
+import { academicTerms } from '../calendar';
+import { assertClassesOf, classes } from '../classes';
+import { subjects } from '../timetable';
 import { type ExamRow, examPapers, exams, gradingScales } from './exams.table';
 
 /** The papers of some exams, with their class and subject names, in class and subject order. */

@@ -3,10 +3,12 @@ import { CBSE_SCALE, CO_SCHOLASTIC_SCALE } from '@schooliko/common/academics/gra
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provider } from '../../kit/hooks';
 import { inInstitute } from '../../kit/scope';
 import { auditLog } from '../../platform/audit/audit.table';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { attendanceOver } from '../attendance/attendance.dashboard';
 import { academicTerms } from '../calendar/calendar.table';
 import { pdfText } from '../fees/pdf-text.testing';
 import { students } from '../students/students.table';
@@ -398,6 +400,10 @@ describe('changing grading scales', () => {
 });
 
 describe('report cards', () => {
+  it("asks the attendance module for the term's figures: the module list as built provides them", () => {
+    expect(provider('reportCard.attendance')).toBe(attendanceOver);
+  });
+
   it("prints the term's attendance from the attendance module: days present of days marked, and the percentage", async () => {
     // Term 1 runs 1 April – 30 September. Ananya: P, H, A, L, LV (and one A after the term);
     // Aarav: P on the first day only; Shreya is never marked.

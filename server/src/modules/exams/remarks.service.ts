@@ -8,7 +8,7 @@ import { fullName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChanges } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { students } from '../students/students.table';
+import { students } from '../students';
 import { mayWriteRemarks, teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
 import { reportCardRemarks } from './exams.table';

@@ -5,17 +5,18 @@ import { bandFor, CBSE_SCALE, type GradeBand, percentageOf } from '@schooliko/co
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { provider } from '../../kit/hooks';
+import { schoolOf } from '../../kit/letterhead';
 import { fullName, personName } from '../../kit/names';
 import { type Actor, scopedJob } from '../../kit/scope';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob, type JobContext } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { academicTerms } from '../calendar/calendar.table';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { schoolOf } from '../fees/receipt.service';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { students } from '../students/students.table';
+import { academicTerms } from '../calendar';
+import { academicYears, classes, sections } from '../classes';
+import { guardians, studentGuardians } from '../guardians';
+import { students } from '../students';
 import { exams, gradingScales, reportCardFiles, reportCardRemarks } from './exams.table';
 import { rosterOf } from './marks.service';
 import { type ReportCard, renderReportCards } from './report-card.pdf';
@@ -24,9 +25,10 @@ import { resultsOf } from './results.service';
 export const REPORT_CARDS_JOB = 'exams.report-cards';
 
 /**
- * The attendance line's source, registered by the attendance module (attendance.routes.ts) so
- * that exams never reads attendance's tables: each marked pupil's days present, days marked and
- * percentage between two dates. Without one (or for a pupil not marked) the card says "not recorded".
+ * The attendance line's source, provided by the attendance module (`'reportCard.attendance'`,
+ * declared in exams' index.ts) so that exams never reads attendance's tables: each marked pupil's
+ * days present, days marked and percentage between two dates. Without one (or for a pupil not
+ * marked) the card says "not recorded".
  */
 export type AttendanceSummary = (
   tx: Db,
@@ -35,7 +37,6 @@ export type AttendanceSummary = (
   from: string,
   to: string,
 ) => Promise<Map<string, AttendanceFigures>>;
-export const reportCardHooks: { attendance: AttendanceSummary | null } = { attendance: null };
 
 /** The term a report card is for: the one named, else that of the latest published exam. */
 export async function termOf(tx: Db, instituteId: string, termId?: string) {
@@ -149,9 +150,8 @@ export async function cardsFor(
     resultsOf(tx, i, studentIds, { states: ['published'], termId: term.id }),
     writtenRemarks(tx, i, term.id, studentIds),
   ]);
-  const attendance = reportCardHooks.attendance
-    ? await reportCardHooks.attendance(tx, i, studentIds, term.startsOn, term.endsOn)
-    : null;
+  const attendanceOf = provider('reportCard.attendance');
+  const attendance = attendanceOf ? await attendanceOf(tx, i, studentIds, term.startsOn, term.endsOn) : null;
   const guardianOf = new Map<string, string>();
   for (const c of carers) if (!guardianOf.has(c.studentId)) guardianOf.set(c.studentId, c.name);
   const byId = new Map(pupils.map((p) => [p.s.id, p]));

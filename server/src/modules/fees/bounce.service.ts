@@ -1,12 +1,12 @@
 import { BOUNCE_MODES, type BounceInput, FEE_MESSAGES } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { currentYear } from '../classes/classes.service';
+import { currentYear } from '../classes';
 import { addCharges } from './billing.service';
 import { fineRules } from './concessions.table';
 import { feeHeads, feeSettings } from './fees.table';

@@ -9,7 +9,7 @@ import { recordCreated } from '../../platform/audit/audit.service';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { academicYears } from '../classes/classes.table';
+import { academicYears } from '../classes';
 import { addCharges } from './billing.service';
 import { feeCarryForwards, feeHeads } from './fees.table';
 import { transferBalances } from './payments.service';

@@ -1,4 +1,5 @@
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';

@@ -1,12 +1,12 @@
 import { formatRupees } from '@schooliko/common/fees/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { schoolOf } from '../../kit/letterhead';
 import { fullName } from '../../kit/names';
 import { newPdf, pdfBytes } from '../../kit/pdf';
 import type { Actor } from '../../kit/scope';
-import { findStudent } from '../students/students.read';
+import { findStudent } from '../students';
 import { drawTotal, type School } from './receipt.pdf';
-import { schoolOf } from './receipt.service';
 
 type Line = { head_name: string; amount_paise: number };
 

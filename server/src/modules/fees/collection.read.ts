@@ -1,15 +1,13 @@
 import type { CollectionReport, FeeFigures, MyDues } from '@schooliko/common/fees/dues';
 import type { PaymentMode } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { classes, sections } from '../classes/classes.table';
-import { visibleStudents } from '../students/students.policy';
-import { classJoin, sectionJoin } from '../students/students.read';
-import { students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { classJoin, sectionJoin, students, visibleStudents } from '../students';
 import { feeAllocations, feeDues, feeHeads, feePayments } from './fees.table';
 
 const reversals = alias(feePayments, 'reversal');

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { findStudent } from '../students/students.read';
+import { findStudent } from '../students';
 import { applyGrants, ruleGrants } from './concessions.apply';
 import { concessionRequests, concessionRuleStudents, concessionRules } from './concessions.table';
 

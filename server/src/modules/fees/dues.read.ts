@@ -8,15 +8,14 @@ import {
   type DefaulterQuery,
   type DefaulterTotals,
 } from '@schooliko/common/fees/dues';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, searchIn } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { sections } from '../classes/classes.table';
-import { sectionJoin } from '../students/students.read';
-import { students } from '../students/students.table';
+import { sections } from '../classes';
+import { sectionJoin, students } from '../students';
 
 /** Days from `from` to `today`, both 'YYYY-MM-DD'. */
 const daysBetween = (from: string, today: string) =>

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';

@@ -8,7 +8,7 @@ import { type Actor, inInstitute } from '../../kit/scope';
 import { starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { academicYears, classes } from '../classes/classes.table';
+import { academicYears, classes } from '../classes';
 import { billExamDemand } from './billing.service';
 import { feeExamDemands, feeHeads } from './fees.table';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inInstitute } from '../../kit/scope';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { students } from '../students/students.table';
+import { guardians, studentGuardians } from '../guardians';
+import { students } from '../students';
 import { feeOnlineOrders } from './online.table';
 
 /**

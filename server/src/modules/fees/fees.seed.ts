@@ -4,7 +4,7 @@ import {
   type PaymentMode,
   paymentInputSchema,
 } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { CLASS_NAMES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

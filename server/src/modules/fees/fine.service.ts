@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { currentYear } from '../classes/classes.service';
+import { currentYear } from '../classes';
 import { fineCharges, fineRules } from './concessions.table';
 import { type ChargeSourceKind, feeDues, feeHeads } from './fees.table';
 

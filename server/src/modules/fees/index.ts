@@ -3,6 +3,8 @@
  * fees' own. Another module bills a pupil with `charge()` and takes the charge back with
  * `cancelCharges()` (docs/modules.md, "Billing a pupil from another module").
  */
+
+export { billStudents, studentsIn } from './billing.service';
 export {
   type CancelledCharges,
   type Charge,
@@ -11,4 +13,6 @@ export {
   cancelCharges,
   charge,
 } from './charges.service';
+export { feeFiguresOf } from './collection.read';
 export { CHARGE_SOURCE_KINDS, type ChargeSourceKind } from './fees.table';
+export { FEE_RECEIPT_EVENT } from './payments.service';

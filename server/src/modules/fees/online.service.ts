@@ -11,10 +11,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 import type { NotificationPublisher } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { findStudent } from '../students/students.read';
+import { findStudent } from '../students';
 import { feePayments } from './fees.table';
 import { feeOnlineOrders, razorpayEvents } from './online.table';
 import { postPayment } from './payments.service';

@@ -1,5 +1,6 @@
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
 import { ONLINE_MESSAGES } from '@schooliko/common/fees/online';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';

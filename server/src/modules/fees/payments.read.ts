@@ -11,10 +11,8 @@ import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { visibleStudents } from '../students/students.policy';
-import { classJoin, sectionJoin } from '../students/students.read';
-import { students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { classJoin, sectionJoin, students, visibleStudents } from '../students';
 import { feeAllocations, feeDues, feeHeads, feePayments } from './fees.table';
 
 /** The reversal of a receipt, when it was cancelled. */

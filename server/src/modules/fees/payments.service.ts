@@ -5,20 +5,21 @@ import {
   type PaymentMode,
   receiptNumber,
 } from '@schooliko/common/fees/fees';
-import { financialYearOf, formatRupees, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf, formatRupees } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { users } from '../../platform/auth/auth.table';
-import { guardiansOf } from '../../platform/messaging/recipients';
+import { users } from '../../platform/auth';
 import {
   createNotifications,
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { nextNumber, nextNumbers } from '../../platform/numbering/numbering.service';
 import { httpError } from '../../plugins/errors';
-import { findStudent } from '../students/students.read';
+import { guardiansOf } from '../guardians';
+import { findStudent } from '../students';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feeAllocations, feeDues, feeHeads, feePayments, feeSettings } from './fees.table';
 import { chargeFines } from './fine.service';

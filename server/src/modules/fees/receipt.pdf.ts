@@ -1,8 +1,10 @@
 import type { Payment } from '@schooliko/common/fees/fees';
 import { formatRupees, rupeesInWords } from '@schooliko/common/fees/money';
+import type { School } from '../../kit/letterhead';
 import { newPdf, type Pdf, pdfBytes, watermark } from '../../kit/pdf';
 
-export type School = { name: string; address: string };
+/** The school as its prints' header names it (kit/letterhead.ts). */
+export type { School };
 
 const MODE_NAMES: Record<Payment['mode'], string> = {
   cash: 'Cash',

@@ -1,22 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { schoolOf } from '../../kit/letterhead';
 import type { Actor } from '../../kit/scope';
-import { instituteProfiles } from '../profile/profile.table';
 import { feeReceiptPrints } from './fees.table';
 import { findPayment } from './payments.read';
-import { renderReceipt, type School } from './receipt.pdf';
-
-/** The school's name and address, for the header of its prints. */
-export async function schoolOf(tx: Db, actor: Actor): Promise<School> {
-  const [profile] = await tx
-    .select()
-    .from(instituteProfiles)
-    .where(eq(instituteProfiles.instituteId, actor.institute.id));
-  const address = profile
-    ? [profile.address, profile.city, profile.state, profile.pincode].filter(Boolean).join(', ')
-    : '';
-  return { name: actor.institute.name, address };
-}
+import { renderReceipt } from './receipt.pdf';
 
 /** The receipt's PDF; the print is recorded, and every print after the first is a DUPLICATE. */
 export async function receiptPdf(tx: Db, actor: Actor, id: string) {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
 import { razorpayEvents } from './online.table';
 import type { Gateway } from './razorpay.gateway';

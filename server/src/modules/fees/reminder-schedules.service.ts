@@ -8,7 +8,7 @@ import { MESSAGING_MESSAGES, variablesIn } from '@schooliko/common/messaging';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { smsTemplates } from '../../platform/messaging/messaging.table';
+import { smsTemplates } from '../../platform/messaging';
 import { httpError } from '../../plugins/errors';
 import { type FeeReminderScheduleRow, feeReminderSchedules } from './fees.table';
 import { ensureDailyRun } from './reminders.service';

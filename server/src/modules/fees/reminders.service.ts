@@ -1,16 +1,18 @@
-import { formatRupees, todayInIndia } from '@schooliko/common/fees/money';
+import { formatRupees } from '@schooliko/common/fees/money';
 import { FEE_REMINDER_VARIABLES, type ReminderOutcome } from '@schooliko/common/fees/reminders';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { inInstitute } from '../../kit/scope';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
+import { jobs } from '../../platform/jobs';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
-import { jobs } from '../../platform/jobs/jobs.table';
 import { type SendOutcome, sendMessage } from '../../platform/messaging/messaging.service';
-import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
-import { students } from '../students/students.table';
+import { smsReady } from '../../platform/messaging/recipients';
+import { guardiansOf } from '../guardians';
+import { students } from '../students';
 import { feeDues, feeReminderSchedules } from './fees.table';
 
 export const REMINDERS_JOB = 'fees.reminders';

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table';

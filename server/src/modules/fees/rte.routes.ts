@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { type FileColumn, sendFile } from '../../kit/export';
 import { type Actor, scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { currentYear } from '../classes/classes.service';
+import { currentYear } from '../classes';
 import { rteSettings } from './concessions.table';
 
 const tags = ['fees'];

@@ -4,8 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { currentYear } from '../classes/classes.service';
-import { academicYears, classes } from '../classes/classes.table';
+import { academicYears, classes, currentYear } from '../classes';
 import { feeDues, feeHeads, feeStructureLines, feeStructures } from './fees.table';
 
 const billed = sql<number>`(select count(distinct d.student_id) from ${feeDues} d

@@ -1,12 +1,11 @@
 import type { DuesAnswer } from '@schooliko/common/fees/fees';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { students, visibleStudents } from '../students';
 import { fineRules } from './concessions.table';
 import { feeDues, feeHeads } from './fees.table';
 import { fineLeft } from './fine.service';

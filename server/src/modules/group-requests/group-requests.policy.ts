@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
-import { type Actor, directorLink } from '../groups/groups.policy';
+import { type Actor, directorLink } from '../groups';
 import type { JoinRequestRow } from './group-requests.table';
 
 /** Only the one who asked may withdraw a request, and only while it waits. */

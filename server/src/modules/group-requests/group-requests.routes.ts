@@ -8,7 +8,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostsChanged } from '../../platform/institutes/institutes.service';
 import { requireAuth } from '../../plugins/auth';
-import { GROUP_DIRECTOR_ROLES } from '../groups/groups.policy';
+import { GROUP_DIRECTOR_ROLES } from '../groups';
 import {
   cancelRequest,
   decideRequest,

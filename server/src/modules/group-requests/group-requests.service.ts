@@ -2,18 +2,16 @@ import type { JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../platform/auth/auth.table';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { users } from '../../platform/auth';
+import { institutes } from '../../platform/institutes';
+import { type Notification, notifications } from '../../platform/notifications';
 import {
   createNotifications,
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
-import { type Notification, notifications } from '../../platform/notifications/notifications.table';
 import { httpError } from '../../plugins/errors';
+import { type ChangedInstitute, findGroup, groupDirectors, groups, linkInstitute } from '../groups';
 import type { Actor } from '../groups/groups.policy';
-import { findGroup } from '../groups/groups.read';
-import { type ChangedInstitute, linkInstitute } from '../groups/groups.service';
-import { groupDirectors, groups } from '../groups/groups.table';
 import { assertMayCancel, assertMayDecide } from './group-requests.policy';
 import { groupJoinRequests, type JoinRequestRow } from './group-requests.table';
 

@@ -2,7 +2,7 @@ import type { Role } from '@schooliko/common/auth';
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 import { httpError } from '../../plugins/errors';
 import { type GroupDirectorRow, type GroupRow, groupDirectors } from './groups.table';
 

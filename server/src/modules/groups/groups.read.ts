@@ -8,8 +8,8 @@ import {
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
-import { users } from '../../platform/auth/auth.table';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { users } from '../../platform/auth';
+import { institutes } from '../../platform/institutes';
 import { type GroupRow, groupDirectors, groups } from './groups.table';
 
 /** The institutes in each of these groups, oldest first. */

@@ -1,8 +1,8 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../platform/auth/auth.table';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { users } from '../../platform/auth';
+import { institutes } from '../../platform/institutes';
 import { groupDirectors, groups } from './groups.table';
 
 export const DEMO_DIRECTOR_EMAIL = 'director@schooliko.dev';

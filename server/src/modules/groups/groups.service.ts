@@ -7,7 +7,7 @@ import {
 } from '@schooliko/common/groups';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 import { httpError } from '../../plugins/errors';
 import { newGroupCode } from './groups.code';
 import type { LogoStorage } from './groups.logo';

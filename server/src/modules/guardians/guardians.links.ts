@@ -11,10 +11,8 @@ import { fullName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { visibleStudents } from '../students/students.policy';
-import { findStudent } from '../students/students.read';
-import { families, students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { families, findStudent, students, visibleStudents } from '../students';
 import { type GuardianRow, guardians, studentGuardians } from './guardians.table';
 
 type LinkRow = typeof studentGuardians.$inferSelect;

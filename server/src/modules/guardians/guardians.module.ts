@@ -1,5 +1,6 @@
 import { GUARDIANS_PERMISSIONS } from '@schooliko/common/people/permissions';
 import { defineModule } from '../../kit/module';
+import { guardianExists } from './guardians.contacts';
 import { guardiansRoutes, studentGuardiansRoutes } from './guardians.routes';
 
 export const guardiansModule = defineModule({
@@ -9,4 +10,5 @@ export const guardiansModule = defineModule({
     { plugin: studentGuardiansRoutes, prefix: '/students' },
     { plugin: guardiansRoutes, prefix: '/guardians' },
   ],
+  provides: { 'messaging.guardianExists': guardianExists },
 });

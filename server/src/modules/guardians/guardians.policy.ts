@@ -1,8 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { students, visibleStudents } from '../students';
 import { guardians, studentGuardians } from './guardians.table';
 
 /**

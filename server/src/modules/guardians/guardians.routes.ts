@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { recordRoutes } from '../../kit/record-routes';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
-import { invitationRoute } from '../invitations/invitations.routes';
+import { invitationRoute } from '../invitations';
 import { GUARDIAN_COLUMNS } from './guardians.columns';
 import { linkGuardian, siblingsOf, unlinkGuardian, updateLink } from './guardians.links';
 import {

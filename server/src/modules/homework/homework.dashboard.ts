@@ -2,9 +2,9 @@ import { indiaToday, type PupilStatus } from '@schooliko/common/academics/homewo
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { ownStaffId } from '../staff/staff.policy';
-import { students } from '../students/students.table';
-import { subjects } from '../timetable/timetable.table';
+import { ownStaffId } from '../staff';
+import { students } from '../students';
+import { subjects } from '../timetable';
 import { assignmentColumns, progressColumns, withNames } from './homework.service';
 import { homeworkAssignments as a, homeworkSubmissions as s } from './homework.table';
 import { statusOf } from './submissions.service';

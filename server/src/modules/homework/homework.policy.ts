@@ -7,11 +7,10 @@ import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { ownStaffId } from '../staff/staff.policy';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
-import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { academicYears, classes, sections } from '../classes';
+import { ownStaffId } from '../staff';
+import { students, visibleStudents } from '../students';
+import { subjects, timetableEntries } from '../timetable';
 import { type AssignmentRow, homeworkAssignments } from './homework.table';
 
 /**

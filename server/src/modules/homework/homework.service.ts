@@ -22,11 +22,10 @@ import {
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { ownStaffId } from '../staff/staff.policy';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
-import { subjects } from '../timetable/timetable.table';
+import { classes, sections } from '../classes';
+import { ownStaffId, staff } from '../staff';
+import { students } from '../students';
+import { subjects } from '../timetable';
 import { attachmentsOf, claimFiles } from './files.service';
 import {
   assertMayTeach,

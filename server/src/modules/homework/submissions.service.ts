@@ -19,7 +19,7 @@ import { personName } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { students } from '../students/students.table';
+import { students } from '../students';
 import { claimFiles, submissionFilesOf } from './files.service';
 import { findAssignment, mayChange, type Pupil, pupilOf } from './homework.policy';
 import { assignmentColumns, dueFilters, readAssignment, withNames } from './homework.service';

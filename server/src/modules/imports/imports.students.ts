@@ -6,10 +6,8 @@ import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
 import { recordCreated } from '../../platform/audit/audit.service';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { syncEnrolments } from '../students/enrolments.service';
-import { STUDENT_COLUMNS } from '../students/students.columns';
-import { students } from '../students/students.table';
+import { academicYears, classes, sections } from '../classes';
+import { STUDENT_COLUMNS, students, syncEnrolments } from '../students';
 import {
   booleanCell,
   type CellReader,

@@ -3,9 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { recordCreated } from '../../platform/audit/audit.service';
-import { groupFamily } from '../guardians/guardians.links';
-import { columnsOf } from '../guardians/guardians.service';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { columnsOf, groupFamily, guardians, studentGuardians } from '../guardians';
 
 /** Guardians on record by mobile number: one person is one record, however many rows name them. */
 export type GuardiansByPhone = Map<string, string>;

@@ -12,13 +12,13 @@ import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { type AuditEntity, recordChange } from '../../platform/audit/audit.service';
-import { memberships, passwordResets, users } from '../../platform/auth/auth.table';
-import { newOpaqueToken } from '../../platform/auth/tokens';
+import { memberships, passwordResets, users } from '../../platform/auth';
 import { canonicalOrigin } from '../../platform/institutes/institutes.service';
 import { queueMail } from '../../platform/mail/mail.service';
-import { guardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { newOpaqueToken } from '../../plugins/tokens';
+import { guardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 
 /** A record that may be invited, whatever its kind. */
 type Invitee = {

@@ -1,9 +1,9 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberships, users } from '../../platform/auth';
 import { hashPassword } from '../../platform/auth/auth.passwords';
-import { memberships, users } from '../../platform/auth/auth.table';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 
 /** Marks an existing user as a platform operator; false when no user has that email. */
 export async function setOperator(db: Db, email: string, isOperator = true): Promise<boolean> {

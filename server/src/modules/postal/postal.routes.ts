@@ -8,7 +8,8 @@ import {
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
+import { actorOf, scoped } from '../../kit/scope';
+import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { receiveFile, sendPrivateFile } from '../../platform/uploads/private-files';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';

@@ -28,7 +28,7 @@ import {
 } from '../../platform/uploads/private-files';
 import type { Storage } from '../../platform/uploads/storage';
 import { httpError } from '../../plugins/errors';
-import { staff } from '../staff/staff.table';
+import { staff } from '../staff';
 import { type PostalRow, postalRecords } from './postal.table';
 
 const p = postalRecords;

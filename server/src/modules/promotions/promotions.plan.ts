@@ -12,8 +12,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { academicYears, classes, type SectionRow, sections } from '../classes/classes.table';
-import { students } from '../students/students.table';
+import { academicYears, classes, type SectionRow, sections } from '../classes';
+import { students } from '../students';
 
 /** A section of the target year that does not exist yet and that the run will make. */
 export type SectionToMake = { key: string; classId: string; name: string; capacity: number; room: string };

@@ -14,10 +14,8 @@ import { recordChange, recordChanges } from '../../platform/audit/audit.service'
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
-import { makeCurrent } from '../classes/classes.service';
-import { sections } from '../classes/classes.table';
-import { enrolments } from '../students/enrolments.table';
-import { students } from '../students/students.table';
+import { makeCurrent, sections } from '../classes';
+import { enrolments, students } from '../students';
 import { type Destination, planPromotion } from './promotions.plan';
 
 export const PROMOTION_JOB = 'students.promote';

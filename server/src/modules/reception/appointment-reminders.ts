@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
 import { personName } from '../../kit/names';
 import { inInstitute } from '../../kit/scope';
-import { institutes } from '../../platform/institutes/institutes.table';
+import { institutes } from '../../platform/institutes';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
 import {
   afterQuietHours,
@@ -17,8 +17,9 @@ import {
   sendMessage,
   settingsRow,
 } from '../../platform/messaging/messaging.service';
-import { guardiansOf, smsReady } from '../../platform/messaging/recipients';
-import { staff } from '../staff/staff.table';
+import { smsReady } from '../../platform/messaging/recipients';
+import { guardiansOf } from '../guardians';
+import { staff } from '../staff';
 import { type AppointmentRow, appointments } from './reception.table';
 
 export const APPOINTMENT_REMINDER_JOB = 'appointments.remind';

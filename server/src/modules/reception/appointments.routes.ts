@@ -11,7 +11,8 @@ import {
 } from '@schooliko/common/reception/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scoped, scopedNotifying } from '../../kit/scope';
+import { scoped } from '../../kit/scope';
+import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import {
   bookAppointment,
   changeStatus,

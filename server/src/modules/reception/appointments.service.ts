@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import {
   APPOINTMENT_MESSAGES,
@@ -22,9 +22,9 @@ import {
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 import { queueAppointmentReminders, slotTime } from './appointment-reminders';
 import { type AppointmentRow, appointments } from './reception.table';
 import { checkIn, dayBounds, requireStaff, requireStudent } from './visitors.service';

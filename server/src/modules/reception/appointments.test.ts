@@ -1,4 +1,4 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../platform/mail/mail.table';
 import { makeSchool } from '../../testing/people';

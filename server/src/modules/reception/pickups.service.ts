@@ -1,20 +1,20 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { type Pickup, type PickupInput, VISITOR_MESSAGES } from '@schooliko/common/reception/visitors';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, totalRows } from '../../kit/list-page';
 import { personName, personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import {
   createNotifications,
   type NotificationPublisher,
 } from '../../platform/notifications/notifications.service';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { classes, sections } from '../classes';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
+import { students } from '../students';
 import { studentPickups } from './reception.table';
 import { dayBounds, requireStudent } from './visitors.service';
 

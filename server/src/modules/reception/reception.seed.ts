@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { IdProofType } from '@schooliko/common/reception/visitors';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,5 @@
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../platform/notifications/notifications.table';

@@ -1,5 +1,5 @@
-import { todayInIndia } from '@schooliko/common/fees/money';
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import {
   checkOutByCodeSchema,
@@ -16,10 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { exportRoute } from '../../kit/export';
-import { type Actor, scoped, scopedNotifying } from '../../kit/scope';
+import { schoolOf } from '../../kit/letterhead';
+import { type Actor, scoped } from '../../kit/scope';
+import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { photoRoutes } from '../../platform/uploads/photo.routes';
 import { httpError } from '../../plugins/errors';
-import { schoolOf } from '../fees/receipt.service';
 import { photoJpeg, visitorPassPdf, visitorRegisterPdf } from './pass.pdf';
 import { listPickups, recordPickup } from './pickups.service';
 import { visitors } from './reception.table';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { financialYearOf, todayInIndia } from '@schooliko/common/fees/money';
+import { financialYearOf } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Relation } from '@schooliko/common/people/guardians';
 import { STAFF_MESSAGES } from '@schooliko/common/people/staff';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
@@ -17,8 +18,8 @@ import { personNameOrNull } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { nextNumber } from '../../platform/numbering/numbering.service';
 import { httpError } from '../../plugins/errors';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { staff } from '../staff';
+import { students } from '../students';
 import { type VisitorRow, visitors } from './reception.table';
 
 /** The instants a day in India (YYYY-MM-DD) begins and ends. */

@@ -11,7 +11,7 @@ import { recordRoutes } from '../../kit/record-routes';
 import type { Actor } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
 import { photoRoutes } from '../../platform/uploads/photo.routes';
-import { invitationRoute } from '../invitations/invitations.routes';
+import { invitationRoute } from '../invitations';
 import { STAFF_COLUMNS } from './staff.columns';
 import { createStaff, findStaff, listStaff, staffMatching, toStaff, updateStaff } from './staff.service';
 import { staff } from './staff.table';

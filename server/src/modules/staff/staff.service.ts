@@ -12,7 +12,7 @@ import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
-import { memberships } from '../../platform/auth/auth.table';
+import { memberships } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
 import { assertMayAssignJobs } from './staff.policy';
 import { type StaffRow, staff } from './staff.table';

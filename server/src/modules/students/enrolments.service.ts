@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emit } from '../../kit/hooks';
-import { sections } from '../classes/classes.table';
+import { sections } from '../classes';
 import { enrolments } from './enrolments.table';
 import { students } from './students.table';
 

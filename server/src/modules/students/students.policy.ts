@@ -3,9 +3,9 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { sections, sectionTeachers } from '../classes/classes.table';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { ownStaffId } from '../staff/staff.policy';
+import { sections, sectionTeachers } from '../classes';
+import { guardians, studentGuardians } from '../guardians';
+import { ownStaffId } from '../staff';
 import { students } from './students.table';
 
 /**

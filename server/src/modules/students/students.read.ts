@@ -16,7 +16,7 @@ import { indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../ki
 import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { classes, sections } from '../classes/classes.table';
+import { classes, sections } from '../classes';
 import { enrolments } from './enrolments.table';
 import { abilities, visibleStudents } from './students.policy';
 import { type StudentRow, studentColumns, students } from './students.table';

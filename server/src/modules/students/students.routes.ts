@@ -12,7 +12,7 @@ import { recordRoutes } from '../../kit/record-routes';
 import type { Actor } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
 import { photoRoutes } from '../../platform/uploads/photo.routes';
-import { invitationRoute } from '../invitations/invitations.routes';
+import { invitationRoute } from '../invitations';
 import { STUDENT_COLUMNS } from './students.columns';
 import { findStudent, listStudents, studentsMatching, toStudent } from './students.read';
 import { createStudent, updateStudent } from './students.service';

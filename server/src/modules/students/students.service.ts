@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
-import { sections } from '../classes/classes.table';
+import { sections } from '../classes';
 import { syncEnrolments } from './enrolments.service';
 import { assertMayAddTo } from './students.policy';
 import { findStudent, toStudent } from './students.read';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { users } from '../../platform/auth/auth.table';
+import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
 import { suggestions } from './suggestions.table';
 

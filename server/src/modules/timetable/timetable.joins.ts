@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { classes, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
+import { classes, sections } from '../classes';
+import { staff } from '../staff';
 import { subjects, timetableEntries } from './timetable.table';
 
 /** How a timetable entry reaches what every view shows of it (each join keeps the institute). */

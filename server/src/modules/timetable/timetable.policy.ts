@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { visibleStudents } from '../students/students.policy';
-import { students } from '../students/students.table';
+import { students, visibleStudents } from '../students';
 
 /**
  * Staff read any week (timetable:read). A student or parent (timetable:read:own) reads the weeks of

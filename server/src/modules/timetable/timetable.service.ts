@@ -15,9 +15,8 @@ import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { assertClassesOf, currentYear } from '../classes/classes.service';
-import { classes, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
+import { assertClassesOf, classes, currentYear, sections } from '../classes';
+import { staff } from '../staff';
 import { joinEntryLabels, sectionLabel } from './timetable.joins';
 import {
   bellPeriods,

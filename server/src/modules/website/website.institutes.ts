@@ -10,13 +10,13 @@ import {
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { memberships, users } from '../../platform/auth/auth.table';
-import { type Institute, institutes } from '../../platform/institutes/institutes.table';
+import { memberships, users } from '../../platform/auth';
+import { type Institute, institutes } from '../../platform/institutes';
 import { platformLabelRule, refuse } from '../../platform/institutes/subdomain-rules';
 import type { AuthContext } from '../../plugins/auth';
 import { HttpError, httpError } from '../../plugins/errors';
-import { groupDirectors } from '../groups/groups.table';
-import { instituteProfiles } from '../profile/profile.table';
+import { groupDirectors } from '../groups';
+import { instituteProfiles } from '../profile';
 import { websites } from './website.table';
 
 type Input = z.output<typeof createInstituteSchema>;

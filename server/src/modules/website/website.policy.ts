@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
-import { groupDirectors } from '../groups/groups.table';
+import { groupDirectors } from '../groups';
 
 /**
  * Who may change an institute's website and contact information: its admins, and the directors

@@ -9,11 +9,11 @@ import {
 } from '@schooliko/common/website';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Institute, institutes } from '../../platform/institutes';
 import { toBranding } from '../../platform/institutes/institutes.service';
-import { type Institute, institutes } from '../../platform/institutes/institutes.table';
 import type { AuthContext } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
-import { getProfile } from '../profile/profile.service';
+import { getProfile } from '../profile';
 import { canManageGroup } from './website.policy';
 import { type WebsiteRow, websites } from './website.table';
 

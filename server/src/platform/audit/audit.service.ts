@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
-import { users } from '../auth/auth.table';
+import { users } from '../auth';
 import { auditLog } from './audit.table';
 
 export type AuditEntity =

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { resolveJwtSecret } from '../../config';
 import { HttpError, httpError } from '../../plugins/errors';
 import { findTenant } from '../../plugins/tenant';
-import { canonicalOrigin } from '../institutes/institutes.service';
+import { canonicalOrigin } from '../institutes';
 import type { Institute } from '../institutes/institutes.table';
 import { sessionCookies } from './auth.cookies';
 import { GoogleFailure, GoogleSignIn } from './auth.google';

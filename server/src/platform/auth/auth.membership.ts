@@ -2,12 +2,8 @@ import { AUTH_MESSAGES, ROLES, type Role } from '@schooliko/common/auth';
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
-import { institutes } from '../institutes/institutes.table';
-import {
-  type ActionHandler,
-  createNotifications,
-  type NotificationPublisher,
-} from '../notifications/notifications.service';
+import { institutes } from '../institutes';
+import { type ActionHandler, createNotifications, type NotificationPublisher } from '../notifications';
 import { type Membership, type MembershipStatus, memberships, type User, users } from './auth.table';
 
 export const MEMBERSHIP_EVENT = 'membership';

@@ -3,13 +3,13 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
-import { canonicalOrigin } from '../institutes/institutes.service';
+import { hashToken, newOpaqueToken } from '../../plugins/tokens';
+import { canonicalOrigin } from '../institutes';
 import type { Institute } from '../institutes/institutes.table';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail';
 import { hashPassword } from './auth.passwords';
 import { revokeUserSessions } from './auth.sessions';
 import { memberships, passwordResets, users } from './auth.table';
-import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * Forgot password: when the email belongs to a member of this institute, a single-use link

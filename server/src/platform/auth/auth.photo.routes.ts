@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { PHOTO_FAILS, receivePhoto } from '../uploads/photo.routes';
+import { PHOTO_FAILS, receivePhoto } from '../uploads';
 import { setAccountPhoto } from './auth.account';
 
 /** Where a person's own photos are stored: one account, every institute, so under the user alone. */

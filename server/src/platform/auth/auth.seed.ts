@@ -3,7 +3,7 @@ import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import type { JobSet } from '@schooliko/common/permissions';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { institutes } from '../institutes/institutes.table';
+import { institutes } from '../institutes';
 import { hashPassword } from './auth.passwords';
 import { memberships, users } from './auth.table';
 

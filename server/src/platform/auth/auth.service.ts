@@ -12,7 +12,7 @@ import type { JobSet } from '@schooliko/common/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { httpError } from '../../plugins/errors';
-import { type Institute, institutes } from '../institutes/institutes.table';
+import { type Institute, institutes } from '../institutes';
 import type { NotificationPublisher } from '../notifications/notifications.service';
 import type { Notification } from '../notifications/notifications.table';
 import {

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../plugins/tokens';
 import { as, makeInstitute, makeUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Institute } from '../institutes/institutes.table';
 import { memberships, sessions, type User } from './auth.table';
 import { RELAXED_LIMITS, refresh, refreshCookieOf, signIn } from './auth.testing';
-import { hashToken } from './tokens';
 
 let t: TestApp;
 let school: Institute;

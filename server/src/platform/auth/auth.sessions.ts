@@ -8,13 +8,15 @@ import {
   type Tokens,
 } from '@schooliko/common/auth';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { SessionStanding } from '../../plugins/auth';
 import type { Invalidate } from '../../plugins/cache-invalidation';
 import { httpError } from '../../plugins/errors';
+import { hashToken, newOpaqueToken, type TokenService } from '../../plugins/tokens';
 import type { Institute } from '../institutes/institutes.table';
 import { memberships, sessions, type User, users } from './auth.table';
 import { toAuthUser } from './auth.user';
-import { hashToken, newOpaqueToken, type TokenService } from './tokens';
 
 /** A used refresh token presented again this soon is a race or a lost answer, not theft. */
 export const REFRESH_GRACE_MS = 10_000;
@@ -154,4 +156,48 @@ export async function rotateRefreshToken(
     familyId: row.familyId,
   });
   return { ...tokens, user: toAuthUser(found.user, institute, row.role, found.roles, found.jobSets) };
+}
+
+/**
+ * Whether the session family is open (it exists, for this person at this institute, and none of it
+ * is revoked) and, if so, the roles its active membership holds. A token naming a family that was
+ * never opened is refused, however well it is signed. The auth plugin asks it (app.ts gives it).
+ */
+export async function sessionStanding(
+  app: FastifyInstance,
+  familyId: string,
+  userId: string,
+  instituteId: string,
+): Promise<SessionStanding> {
+  const { db } = app.database;
+  const [row] = await db
+    .select({
+      roles: memberships.roles,
+      jobSets: memberships.jobSets,
+      opened: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.instituteId, instituteId),
+            eq(sessions.familyId, familyId),
+            eq(sessions.userId, userId),
+          ),
+        )})`,
+      revoked: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(sessions)
+        .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.revokedAt)))})`,
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.instituteId, instituteId),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+      ),
+    )
+    .limit(1);
+  const roles = row?.opened && !row.revoked ? row.roles : null;
+  return { roles, jobSets: row?.jobSets ?? [] };
 }

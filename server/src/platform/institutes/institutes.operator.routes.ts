@@ -7,7 +7,7 @@ import {
 } from '@schooliko/common/institute-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator } from '../../modules/operator/operator.policy';
+import { requireOperator } from '../auth';
 import {
   createInstitute,
   deleteInstitute,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { permissionsOf } from '../../kit/permissions';
 import type { Actor } from '../../kit/scope';
-import { institutes } from '../institutes/institutes.table';
+import { institutes } from '../institutes';
 import { PermanentJobError } from './jobs.service';
 
 /** Who started a job, as the job's payload keeps it: enough to act for them later. */

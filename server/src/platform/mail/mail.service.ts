@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../jobs';
 import { outbox } from './mail.table';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };

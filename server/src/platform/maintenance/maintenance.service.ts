@@ -1,18 +1,27 @@
 import { lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
-import { registrationGrants } from '../../modules/bdrs/bdrs.table';
-import { passwordResets, sessions } from '../auth/auth.table';
-import { otps } from '../otp/otp.table';
+import { passwordResets, sessions } from '../auth';
+import { otps } from '../otp';
 
 /** Expired credentials are kept a day (for reuse detection and support), then deleted. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes sessions, reset links, OTPs and registration grants that expired over a day ago. */
-export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+/** A table of credentials that expire: its rows carry `expiresAt`. */
+export type Expiring = PgTable & { expiresAt: AnyPgColumn };
+
+/**
+ * The platform's expiring credentials (sessions, reset links, OTPs). The composition adds the
+ * modules' own (main.ts: bdrs' registration grants), so the platform names no module's table.
+ */
+export const PLATFORM_EXPIRING: readonly Expiring[] = [sessions, passwordResets, otps];
+
+/** Deletes the rows of `tables` that expired over a day ago. */
+export async function purgeExpired(db: Db, tables: readonly Expiring[], now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - KEEP_EXPIRED_MS);
   let removed = 0;
-  for (const table of [sessions, passwordResets, otps, registrationGrants]) {
+  for (const table of tables) {
     const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ one: sql`1` });
     removed += rows.length;
   }
@@ -44,9 +53,13 @@ export async function analyzeEmbedded(database: Database, tables: readonly strin
  * Runs purgeExpired, and on the embedded database analyzeEmbedded, every hour in the
  * background; the timer never keeps the process alive.
  */
-export function schedulePurge(database: Database, onError: (error: unknown) => void): () => void {
+export function schedulePurge(
+  database: Database,
+  tables: readonly Expiring[],
+  onError: (error: unknown) => void,
+): () => void {
   const timer = setInterval(async () => {
-    await purgeExpired(database.db).catch(onError);
+    await purgeExpired(database.db, tables).catch(onError);
     await analyzeEmbedded(database).catch(onError);
   }, PURGE_EVERY_MS);
   timer.unref();

@@ -5,7 +5,7 @@ import { makeInstitute, makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { passwordResets, sessions } from '../auth/auth.table';
 import { otps } from '../otp/otp.table';
-import { analyzeEmbedded, purgeExpired } from './maintenance.service';
+import { analyzeEmbedded, PLATFORM_EXPIRING, purgeExpired } from './maintenance.service';
 
 const t = useTestApp();
 
@@ -34,11 +34,11 @@ describe('purgeExpired', () => {
       { purpose: 'bdr', subject: 'x', codeHash: 'b', expiresAt: hoursAgo(1) },
     ]);
 
-    expect(await purgeExpired(db)).toBe(3);
+    expect(await purgeExpired(db, PLATFORM_EXPIRING)).toBe(3);
     expect(await db.select().from(sessions)).toHaveLength(2);
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['new']);
     expect((await db.select().from(otps)).map((r) => r.codeHash)).toEqual(['b']);
-    expect(await purgeExpired(db)).toBe(0);
+    expect(await purgeExpired(db, PLATFORM_EXPIRING)).toBe(0);
   });
 });
 

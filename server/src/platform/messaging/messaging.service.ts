@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
 import { scopedJob } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { enqueueJob, PermanentJobError } from '../jobs/jobs.service';
-import { sendMail } from '../mail/mail.service';
-import { outbox } from '../mail/mail.table';
+import { enqueueJob, PermanentJobError } from '../jobs';
+import { outbox, sendMail } from '../mail';
 import {
   type MessageRow,
   messages,

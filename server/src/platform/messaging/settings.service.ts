@@ -11,11 +11,11 @@ import {
 import { GUARDIAN_MESSAGES } from '@schooliko/common/people/guardians';
 import { and, asc, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { provider } from '../../kit/hooks';
 import { listPage, searchIn, totalRows } from '../../kit/list-page';
 import type { Actor } from '../../kit/scope';
-import { guardians } from '../../modules/guardians/guardians.table';
 import { httpError } from '../../plugins/errors';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '../audit';
 import { forgetRemembered, optedOut, settingsRow } from './messaging.service';
 import {
   type MessageRow,
@@ -163,11 +163,8 @@ export async function listMessages(tx: Db, actor: Actor, query: MessageQuery) {
 
 /** A guardian's opt-out from every message, recorded on the guardian's history. */
 export async function setOptOut(tx: Db, actor: Actor, guardianId: string, opted: boolean) {
-  const [guardian] = await tx
-    .select({ id: guardians.id })
-    .from(guardians)
-    .where(and(eq(guardians.instituteId, actor.institute.id), eq(guardians.id, guardianId)));
-  if (!guardian) throw httpError(404, GUARDIAN_MESSAGES.notFound);
+  const exists = await provider('messaging.guardianExists')?.(tx, actor.institute.id, guardianId);
+  if (!exists) throw httpError(404, GUARDIAN_MESSAGES.notFound);
   forgetRemembered(tx);
   const before = await optedOut(tx, actor.institute.id, guardianId);
   await tx

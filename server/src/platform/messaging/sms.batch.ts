@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scopedJob } from '../../kit/scope';
+import { PermanentJobError } from '../jobs';
 import type { JobContext } from '../jobs/jobs.service';
-import { PermanentJobError } from '../jobs/jobs.service';
 import { type MessageRow, messages } from './messaging.table';
 import { ensurePull } from './sms.delivery';
 import {

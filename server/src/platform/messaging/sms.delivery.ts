@@ -11,8 +11,7 @@ import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
 import { scopedJob } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { enqueueJob } from '../jobs/jobs.service';
-import { jobs } from '../jobs/jobs.table';
+import { enqueueJob, jobs } from '../jobs';
 import { messages } from './messaging.table';
 import { fetchDeliveryReports, gatewayOf, type SmsGatewayConfig } from './sms.gateway';
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../kit/names';
 import type { Invalidate } from '../../plugins/cache-invalidation';
-import { users } from '../auth/auth.table';
+import { users } from '../auth';
 import { NotificationHub } from './notification-hub';
 import { type NotificationReader, ownNotifications } from './notifications.policy';
 import {

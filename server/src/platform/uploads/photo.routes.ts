@@ -21,7 +21,7 @@ import type { students } from '../../modules/students/students.table';
 import { httpError } from '../../plugins/errors';
 import { type RateLimiter, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
-import { type AuditEntity, recordChange } from '../audit/audit.service';
+import { type AuditEntity, recordChange } from '../audit';
 import type { Storage } from './storage';
 import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { type ImageRules, storeImage, tooLarge } from './uploads.service';

@@ -27,12 +27,8 @@ export type Storage = {
   read?: (key: string) => Promise<ReadableStream<Uint8Array> | null>;
 };
 
-/**
- * Keys under this prefix are private (homework attachments and submitted work): /uploads never
- * serves them, and an S3 bucket policy must not make them public; a module's own route streams
- * them to whoever may see them.
- */
-export const PRIVATE_PREFIX = 'private/';
+/** Keys under this prefix are private: plugins/uploads.ts says why. */
+export { PRIVATE_PREFIX } from '../../plugins/uploads';
 
 export type StoredFile = { handle: FileHandle; size: number; contentType: string };
 

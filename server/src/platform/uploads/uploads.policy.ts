@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import type { FastifyRequest } from 'fastify';
-import { findValidGrant } from '../../modules/bdrs/bdrs.service';
+import { provider } from '../../kit/hooks';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import type { RateRule } from '../../plugins/rate-limit';
@@ -19,7 +19,7 @@ export async function requireUploader(request: FastifyRequest): Promise<void> {
   const header = request.headers[REGISTRATION_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (token) {
-    if (await findValidGrant(request.server.database.db, token)) return;
+    if (await provider('uploads.registrationGrant')?.(request.server.database.db, token)) return;
     throw httpError(401, UPLOAD_MESSAGES.notAllowed);
   }
   if (!request.headers.authorization) throw httpError(401, UPLOAD_MESSAGES.notAllowed);

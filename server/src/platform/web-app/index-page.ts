@@ -7,8 +7,8 @@ import type { Branding } from '@schooliko/common/institutes';
 import { DEFAULT_THEME_COLOR, type PublicSite } from '@schooliko/common/website';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleSignInEnabled } from '../../config';
-import { loadPublicSite } from '../../modules/website/website.service';
-import { toBranding } from '../institutes/institutes.service';
+import { provider } from '../../kit/hooks';
+import { toBranding } from '../institutes';
 import type { Institute } from '../institutes/institutes.table';
 import { authShell, escapeHtml, type Shell, siteHomeShell } from './shell';
 
@@ -164,7 +164,8 @@ export class IndexPages {
 
   private async build(template: Template, institute: Institute, route: Route | undefined): Promise<Page> {
     const branding = toBranding(institute, googleSignInEnabled(this.app.config));
-    const site = route?.shell === 'site-home' ? await loadPublicSite(this.app.database.db, institute) : null;
+    const publicSite = route?.shell === 'site-home' ? provider('webApp.publicSite') : undefined;
+    const site = publicSite ? await publicSite(this.app.database.db, institute) : null;
     const meta = site ? siteMeta(site) : brandingMeta(branding);
     let shell: Shell | null = null;
     if (route?.shell === 'auth') shell = authShell(branding);

@@ -18,7 +18,7 @@ import {
   type EventKind,
   weekdayOf,
 } from '@schooliko/common/academics/calendar';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';

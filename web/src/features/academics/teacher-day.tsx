@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { weekdayOf } from '@schooliko/common/academics/calendar';
 import type { Period, TimetableEntry } from '@schooliko/common/academics/timetable';
-import { todayInIndia } from '@schooliko/common/fees/money';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Staff } from '@schooliko/common/people/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

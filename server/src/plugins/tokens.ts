@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, ROLES, type Role } from '@schooliko/common/auth';
 import { jwtVerify, SignJWT } from 'jose';
-import { TtlCache } from '../../lib/ttl-cache';
+import { TtlCache } from '../lib/ttl-cache';
 
 const AUDIENCE = 'schooliko-api';
 const ISSUER = 'schooliko';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../platform/auth/auth.table';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
+import { users } from './auth.table';
 
 export const OPERATOR_MESSAGES = {
   forbidden: 'Only a platform operator can do this',

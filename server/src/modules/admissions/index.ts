@@ -1,0 +1,5 @@
+// The admissions module's public face (scripts/boundaries.mjs): other modules import it from here only.
+// Its tables are exported as read handles, for the joins and filters another module's query makes
+// (a join is faster than a call); their rows are this module's to write (the writes from elsewhere
+// that remain are listed in docs/modules.md, "Layers and boundaries").
+export { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from './admissions.table';

@@ -1,0 +1,2 @@
+// The attendance module's public face (scripts/boundaries.mjs): other modules import it from here only.
+export { attendancePercentOf, attendanceToday, attendanceToTake } from './attendance.dashboard';

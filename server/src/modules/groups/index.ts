@@ -1,0 +1,14 @@
+// The groups module's public face (scripts/boundaries.mjs): other modules import it from here only.
+// Its tables are exported as read handles, for the joins and filters another module's query makes
+// (a join is faster than a call); their rows are this module's to write (the writes from elsewhere
+// that remain are listed in docs/modules.md, "Layers and boundaries").
+
+// The tables are imported before any service and exported from here: an import cycle through
+// this index (modules that use each other) still finds them defined.
+import { groupDirectors, groups } from './groups.table';
+
+export { logoStorage } from './groups.logo';
+export { type Actor, assertGroupDirector, directorLink, GROUP_DIRECTOR_ROLES } from './groups.policy';
+export { findGroup } from './groups.read';
+export { type ChangedInstitute, createGroup, linkInstitute, setOwnFlags } from './groups.service';
+export { groupDirectors, groups };
