@@ -46,6 +46,16 @@ describe('placeFailure: the server refusal sorted onto the form', () => {
     expect(placed.fields.phone).toBe(hi('reception.messages.reception.phoneInvalid'));
   });
 
+  it('does not repeat in the alert a message that is a placed field error', () => {
+    const said = {
+      ...refusal,
+      message: "Enter the visitor's 10-digit mobile number",
+      errors: { phone: refusal.errors.phone },
+    };
+    expect(placeFailure(en, said, () => true).alert).toBeNull();
+    expect(placeFailure(en, said, () => false).alert).toBe("Enter the visitor's 10-digit mobile number");
+  });
+
   it('has no alert when every error has its field and no message came', () => {
     expect(placeFailure(en, { message: null, errors: { phone: 'x' }, codes: {} }, () => true)).toEqual({
       fields: { phone: 'x' },

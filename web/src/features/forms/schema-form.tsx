@@ -24,8 +24,9 @@ export type Placed = { fields: Record<string, string>; alert: string | null };
 
 /**
  * Sorts a refusal (`failureOf`) in the reader's language: a field error whose name `isField`
- * knows goes beside that field; the message, and field errors the form does not show, go to
- * the form-level alert (joined, message first) so nothing the server said is lost.
+ * knows goes beside that field; the message (unless it only repeats a field's error), and field
+ * errors the form does not show, go to the form-level alert (joined, message first) so nothing the
+ * server said is lost.
  */
 export function placeFailure(
   t: TFunction,
@@ -44,8 +45,10 @@ export function placeFailure(
     if (isField(name)) fields[name] = text;
     else loose.push(text);
   }
+  // The server often repeats a field's error as its message: said once, beside the field.
   const general = messageText(t, failure.message, failure.coded);
-  const alert = [general, ...loose].filter(Boolean).join(' ');
+  const repeated = Object.values(fields).includes(general);
+  const alert = [...new Set([repeated ? '' : general, ...loose])].filter(Boolean).join(' ');
   return { fields, alert: alert || null };
 }
 
