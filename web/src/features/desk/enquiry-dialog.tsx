@@ -22,8 +22,9 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { RhfDateField, RhfSelectField, RhfTextField } from '../forms/form-fields';
+import { RhfSelectField, RhfTextField } from '../forms/form-fields';
 import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
+import { RhfDateField } from '../forms/typed-fields';
 import { LoadFailed } from '../lists/load-failed';
 import {
   useAddFollowUpMutation,
