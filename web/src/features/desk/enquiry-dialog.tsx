@@ -10,12 +10,21 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Enquiry, FOLLOW_UP_MODES } from '@schooliko/common/desk/enquiries';
+import {
+  type Enquiry,
+  FOLLOW_UP_MODES,
+  type FollowUpInput,
+  followUpInputSchema,
+} from '@schooliko/common/desk/enquiries';
 import { GENDERS } from '@schooliko/common/people/fields';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { RhfSelectField, RhfTextField } from '../forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
+import { RhfDateField } from '../forms/typed-fields';
 import { LoadFailed } from '../lists/load-failed';
 import {
   useAddFollowUpMutation,
@@ -85,17 +94,67 @@ function AdmitDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => vo
   );
 }
 
+/** A new follow-up's fields: today, a call, no next date. */
+const newFollowUp = (): FollowUpInput => ({ on: today(), mode: 'call', outcome: '', next_on: '' });
+
+/** Logging a follow-up of an open enquiry; the form starts afresh once it is saved. */
+function FollowUpForm({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [follow] = useAddFollowUpMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: followUpInputSchema,
+    defaultValues: newFollowUp(),
+    fallback: 'error', // as the desk's other forms (useFailure)
+    send: async (body) => {
+      await follow({ id, body }).unwrap();
+      form.reset(newFollowUp());
+    },
+  });
+  const outcome = useWatch({ control: form.control, name: 'outcome' });
+  return (
+    <FormProvider {...form}>
+      <Stack spacing={1.5} component="form" aria-label={t('desk.followUps.add')} noValidate onSubmit={submit}>
+        <FormAlert text={alert} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <RhfDateField<FollowUpInput>
+            name="on"
+            size="medium"
+            fullWidth={false}
+            label={t('desk.followUps.on')}
+          />
+          <RhfSelectField<FollowUpInput>
+            name="mode"
+            size="medium"
+            label={t('desk.followUps.modeLabel')}
+            options={FOLLOW_UP_MODES.map((m) => ({ value: m, label: t(`desk.followUps.mode.${m}`) }))}
+          />
+          <RhfDateField<FollowUpInput>
+            name="next_on"
+            size="medium"
+            fullWidth={false}
+            label={t('desk.followUps.nextOn')}
+          />
+        </Stack>
+        <RhfTextField<FollowUpInput> name="outcome" size="medium" label={t('desk.followUps.outcome')} />
+        <Box>
+          <SubmitButton type="submit" variant="outlined" disabled={!outcome.trim()}>
+            {t('desk.followUps.add')}
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </FormProvider>
+  );
+}
+
 /** An enquiry opened from the list: its details, follow-ups, status changes and Admit. */
 export function EnquiryDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const enquiry = useEnquiryQuery(id);
   const [move, moving] = useMoveEnquiryMutation();
-  const [follow, following] = useAddFollowUpMutation();
   const [admitting, setAdmitting] = useState(false);
   const [confirm, setConfirm] = useState<string | null>(null);
-  const [log, setLog] = useState({ on: today(), mode: 'call', outcome: '', next_on: '' });
   const fail = useFailure();
-  const failure = fail(following.error ?? moving.error);
+  const failure = fail(moving.error);
   const e = enquiry.data;
   const mayAudit = useAppSelector((s) => s.auth.user?.permissions?.includes('people:audit') ?? false);
   return (
@@ -149,53 +208,7 @@ export function EnquiryDialog({ id, onClose }: { id: string; onClose: () => void
                 )}
               </Box>
             ))}
-            {e.can.write && !['admitted', 'lost', 'closed'].includes(e.state) && (
-              <Stack spacing={1.5} component="form" aria-label={t('desk.followUps.add')}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField
-                    label={t('desk.followUps.on')}
-                    type="date"
-                    value={log.on}
-                    onChange={(ev) => setLog({ ...log, on: ev.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <ChoiceField
-                    label={t('desk.followUps.modeLabel')}
-                    values={FOLLOW_UP_MODES}
-                    prefix="desk.followUps.mode"
-                    value={log.mode}
-                    onChange={(ev) => setLog({ ...log, mode: ev.target.value })}
-                  />
-                  <TextField
-                    label={t('desk.followUps.nextOn')}
-                    type="date"
-                    value={log.next_on}
-                    onChange={(ev) => setLog({ ...log, next_on: ev.target.value })}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Stack>
-                <TextField
-                  label={t('desk.followUps.outcome')}
-                  value={log.outcome}
-                  onChange={(ev) => setLog({ ...log, outcome: ev.target.value })}
-                  error={Boolean(failure.fields.outcome)}
-                  helperText={failure.fields.outcome}
-                  fullWidth
-                />
-                <Box>
-                  <Button
-                    variant="outlined"
-                    disabled={following.isLoading || !log.outcome.trim()}
-                    onClick={async () => {
-                      const res = await follow({ id, body: log as never });
-                      if ('data' in res) setLog({ on: today(), mode: 'call', outcome: '', next_on: '' });
-                    }}
-                  >
-                    {t('desk.followUps.add')}
-                  </Button>
-                </Box>
-              </Stack>
-            )}
+            {e.can.write && !['admitted', 'lost', 'closed'].includes(e.state) && <FollowUpForm id={id} />}
             {mayAudit && <EnquiryHistory id={id} />}
           </Stack>
         )}

@@ -4,7 +4,7 @@ import { Controller, type FieldPath, type FieldValues, useFormContext } from 're
 import { useTranslation } from 'react-i18next';
 import { messageText } from './messages';
 
-type BaseProps<T extends FieldValues> = Omit<
+export type BaseProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'error' | 'select'
 > & {
