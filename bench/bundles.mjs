@@ -12,18 +12,17 @@ export const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'web/di
 
 /**
  * Each page's lazy route chunks, as web/src/app/router.tsx loads them (a page inside the signed-in
- * shell also loads the shell, layout/app-layout). Keep in step with the router. LATER_STRINGS
- * stands for the English strings beyond the first view, which the router's withAllStrings pages
- * (the shell, the public site, domain registration) load with their chunk.
+ * shell also loads the shell: app/app-routes.tsx, with the layout). Keep in step with the router. The router's
+ * withAllStrings pages (the shell, the public site, domain registration) load the English strings
+ * beyond the first view with their chunk: app/later-strings.ts, one chunk. The modules' strings
+ * (every other English file) load with the modules' pages, in no first view measured here.
  */
-const LATER_STRINGS = 'later English strings';
-/** Modules whose English strings load with their own pages only (app/i18n.ts, `moduleEnglish`). */
-const MODULE_STRINGS = ['fees', 'academics', 'messaging', 'reception', 'desk', 'website'];
+const LATER_STRINGS = 'src/app/later-strings.ts';
 const PAGES = {
   '/signin': ['src/features/auth/signin-page.tsx'],
   '/': ['src/features/landing/landing-page.tsx'],
   '/admin/dashboard': [
-    'src/layout/app-layout.tsx',
+    'src/app/app-routes.tsx',
     'src/features/dashboard/admin-dashboard-page.tsx',
     LATER_STRINGS,
   ],
@@ -51,14 +50,7 @@ function firstViewFiles(manifest, routeModules) {
     for (const css of entry.css ?? []) files.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  const laterStrings = Object.keys(manifest).filter(
-    (key) =>
-      key.startsWith('src/locales/en/') &&
-      manifest[key].isDynamicEntry &&
-      !MODULE_STRINGS.some((module) => key === `src/locales/en/${module}.json`),
-  );
-  const keys = routeModules.flatMap((key) => (key === LATER_STRINGS ? laterStrings : [key]));
-  for (const key of ['index.html', ...keys]) visit(key);
+  for (const key of ['index.html', ...routeModules]) visit(key);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)) files.add(href);
   return [...files];

@@ -13,29 +13,23 @@ const STORAGE_KEY = 'schooliko.lang';
 
 // One JSON file per feature and language (locales/<lang>/<feature>.json), so features own their
 // strings; its keys live under the file's name: t('landing.welcome'). The English strings of
-// the first view (landing, auth pages, shell) ship with the entry; the other English files load
-// with the first page that needs them (loadAllStrings); Hindi and Marathi load on first use.
-// (import.meta.glob takes literal patterns only, so the first-view list is written twice.)
+// the first view (landing, auth pages, shell) ship with the entry; the shell's other English
+// files load in one chunk with the first page that needs them (loadAllStrings, later-strings.ts);
+// every other English file is a module's (kit/module.ts, `strings`) and loads with its pages
+// (loadModuleStrings), so the shell and the public site do not grow with every module. Hindi and
+// Marathi load on first use. (import.meta.glob takes literal patterns only, so the first-view
+// list is written twice here, and the shell's later list here and in later-strings.ts.)
 const english = import.meta.glob<Bundle>(
   '../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
   { eager: true, import: 'default' },
 );
-const laterEnglish = import.meta.glob<Bundle>(
+const moduleEnglish = import.meta.glob<Bundle>(
   [
     '../locales/en/*.json',
     '!../locales/en/{auth,common,home,landing,notifications,shell,sidebar,toast,unauthorized}.json',
-    '!../locales/en/{fees,academics,messaging,reception,desk,website}.json',
+    '!../locales/en/{account,dashboard,domainRegistration,google,groups,lists,people,profile,publicSite}.json',
   ],
   { import: 'default' },
-);
-// A module's screens (fees, and each module after it) bring their English strings with their own
-// chunk (loadModuleStrings), so the shell and the public site do not grow with every module. A new
-// module adds its file name to both lists (here and in laterEnglish's exclusion).
-const moduleEnglish = import.meta.glob<Bundle>(
-  '../locales/en/{fees,academics,messaging,reception,desk,website}.json',
-  {
-    import: 'default',
-  },
 );
 const others = import.meta.glob<Bundle>(['../locales/hi/*.json', '../locales/mr/*.json'], {
   import: 'default',
@@ -69,10 +63,13 @@ function loadLanguage(code: Exclude<LanguageCode, 'en'>): Promise<Bundle> {
 
 let allEnglish: Promise<void> | undefined;
 
-/** The English strings beyond the first view; pages outside it wait for them (app/lazy-page.tsx). */
+/**
+ * The shell's English strings beyond the first view; pages outside it wait for them
+ * (app/lazy-page.tsx). The modules' strings are not among them: they come with their pages.
+ */
 export function loadAllStrings(): Promise<void> {
-  allEnglish ??= load(laterEnglish).then((bundle) => {
-    i18n.addResourceBundle('en', 'translation', bundle, true, false);
+  allEnglish ??= import('./later-strings').then(({ LATER_ENGLISH }) => {
+    i18n.addResourceBundle('en', 'translation', merge(LATER_ENGLISH), true, false);
   });
   return allEnglish;
 }

@@ -10,10 +10,13 @@ export function withAllStrings(chunk: () => Promise<{ default: ComponentType }>)
   });
 }
 
-/** A module's page: its chunk and the module's own strings (app/i18n.ts) load together. */
-export function withModuleStrings(module: string, chunk: () => Promise<{ default: ComponentType }>) {
+/** A module's page: its chunk and the module's own strings files (app/i18n.ts) load together. */
+export function withModuleStrings(
+  strings: readonly string[],
+  chunk: () => Promise<{ default: ComponentType }>,
+) {
   return lazy(async () => {
-    const [page] = await Promise.all([chunk(), loadModuleStrings(module)]);
+    const [page] = await Promise.all([chunk(), ...strings.map(loadModuleStrings)]);
     return page;
   });
 }

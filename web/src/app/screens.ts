@@ -1,27 +1,26 @@
 import type { Role } from '@schooliko/common/auth';
 import type { Permission } from '@schooliko/common/permissions';
-import { ACADEMICS_SCREENS } from '../features/academics/academics.manifest';
-import { DESK_SCREENS } from '../features/desk/desk.manifest';
-import { FEES_SCREENS } from '../features/fees/fees.manifest';
-import { MESSAGING_SCREENS } from '../features/messaging/messaging.manifest';
-import { PEOPLE_SCREENS } from '../features/people/people.manifest';
-import { RECEPTION_SCREENS } from '../features/reception/reception.manifest';
+import type { WebModule, WebScreen } from '../kit/module';
+import { MODULES } from '../modules';
+
+/** A module's screen with the module it belongs to (its strings load with the page). */
+export type ModuleScreenOf = WebScreen & { module: WebModule };
+
+/** Every screen of every module (web/src/modules.ts). */
+export const SCREENS: readonly ModuleScreenOf[] = MODULES.flatMap((module) =>
+  module.screens.map((screen) => ({ ...screen, module })),
+);
 
 /**
- * A module's sidebar screens and what opens each (ADR 008): a permission the person holds (any of
- * a list), and, for a path shared with a role's home, that role. A module adds its manifest's
- * screens here; the router's guards, the sidebar and the home tiles read `screenAt`.
+ * What opens each module screen (ADR 008): a permission the person holds (any of a list), and,
+ * for a path shared with a role's home, that role. The router's guards, the sidebar and the home
+ * tiles read `screenAt`.
  */
 export type ModuleScreen = { permission: Permission | readonly Permission[]; home?: Role };
 
-export const MODULE_SCREENS: Readonly<Record<string, ModuleScreen>> = {
-  ...PEOPLE_SCREENS,
-  ...FEES_SCREENS,
-  ...ACADEMICS_SCREENS,
-  ...MESSAGING_SCREENS,
-  ...RECEPTION_SCREENS,
-  ...DESK_SCREENS,
-};
+export const MODULE_SCREENS: Readonly<Record<string, ModuleScreen>> = Object.fromEntries(
+  SCREENS.map((screen) => [screen.path, screen]),
+);
 
 /** What `path` shows a person acting as `role`: their home, the module's screen, or nothing. */
 export function screenAt(path: string, role: Role, permissions: readonly string[]): 'home' | 'list' | null {

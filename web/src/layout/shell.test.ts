@@ -1,7 +1,10 @@
+import Hotel from '@mui/icons-material/Hotel';
 import { ROLES } from '@schooliko/common/auth';
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../app/permissions.testing';
+import type { Labels } from '../kit/module';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enNotifications from '../locales/en/notifications.json';
@@ -25,8 +28,10 @@ import {
   entriesFor,
   homePathFor,
   isDashboardPath,
+  labelOf,
   ROLE_ENTRIES,
   SIDEBAR_ENTRIES,
+  sidebarOf,
 } from './sidebar-items';
 import { SIDEBAR_WIDTH } from './use-sidebar';
 
@@ -38,9 +43,14 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
       : leaves(value, `${prefix}${key}.`),
   );
 
+/** An i18next t over the sidebar's strings in one language, as the shell has them. */
+const tOf = (strings: Record<string, string>) =>
+  ((key: string) => strings[key.replace(/^sidebar\./, '')]) as TFunction;
+const english = (item: { key: string; label?: Labels }) => labelOf(item, tOf(enSidebar), 'en');
+
 describe('sidebar entries (spec 2.2)', () => {
   it('lists every module of the spec in its order (and Academics and Messages, ADR 013), with exact English labels', () => {
-    const labels = SIDEBAR_ENTRIES.map((e) => (enSidebar as Record<string, string>)[e.key]);
+    const labels = SIDEBAR_ENTRIES.map(english);
     expect(labels).toEqual([
       'Branches',
       'School-Admin',
@@ -60,7 +70,7 @@ describe('sidebar entries (spec 2.2)', () => {
       'Certificates',
     ]);
     const certificates = SIDEBAR_ENTRIES.find((e) => e.key === 'certificates')?.children ?? [];
-    expect(certificates.map((c) => [(enSidebar as Record<string, string>)[c.key], c.path])).toEqual([
+    expect(certificates.map((c) => [english(c), c.path])).toEqual([
       ['Certificate Template', '/certificate-template'],
       ['SLC - school leaving certificate', '/slc-certificate'],
       ['Character certificate', '/character-certificate'],
@@ -69,6 +79,105 @@ describe('sidebar entries (spec 2.2)', () => {
     ]);
     const children = SIDEBAR_ENTRIES.flatMap((e) => e.children ?? []);
     expect(children).toHaveLength(2 + 7 + 5 + 3 + 6 + 5 + 2 + 3 + 5);
+  });
+
+  it("puts the modules' screens in their groups, in order, after and among the shell's", () => {
+    const group = (key: string) =>
+      (SIDEBAR_ENTRIES.find((e) => e.key === key)?.children ?? []).map((c) => [english(c), c.path]);
+    expect(group('branches')).toEqual([
+      ['School lists', '/school-lists'],
+      ['Add School', '/add-school'],
+    ]);
+    expect(group('reception')).toEqual([
+      ['Visitors', '/visitors'],
+      ['Appointments', '/appointments'],
+      ['Admission Enquiry', '/admission-enquiry'],
+      ['Postal records', '/postal-records'],
+      ['My post', '/my-post'],
+      ['Complaints', '/complaints'],
+      ['Suggestions', '/suggestions'],
+    ]);
+    expect(group('academics')).toEqual([
+      ['Calendar', '/calendar'],
+      ['Timetable', '/timetable'],
+      ['Attendance', '/attendance'],
+      ['Homework', '/homework'],
+      ['Exams', '/exams'],
+    ]);
+    expect(group('fees')).toEqual([
+      ['Tuition fees', '/tuition-fees'],
+      ['Fine', '/fine'],
+      ['Exam fees', '/exam-fees'],
+      ['Add Fees Type', '/add-fees-type'],
+      ['Dues', '/dues'],
+      ['Reminder', '/reminder'],
+    ]);
+    const entries = SIDEBAR_ENTRIES.filter((e) => e.path).map((e) => [e.key, e.path]);
+    expect(entries).toEqual([
+      ['schoolAdmin', '/admin'],
+      ['website', '/create-website'],
+      ['teachers', '/teacher'],
+      ['staff', '/staff'],
+      ['students', '/student'],
+      ['parents', '/parent'],
+      ['messages', '/messages'],
+    ]);
+    const paths = SIDEBAR_ENTRIES.flatMap((e) => (e.path ? [e.path] : (e.children ?? []).map((c) => c.path)));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(ENTRY_KEYS).size).toBe(ENTRY_KEYS.length);
+  });
+
+  it("gives a module's screen at a placeholder's path the placeholder's place, and a new entry its own", () => {
+    const label = { en: 'Hostel rooms', hi: 'छात्रावास कक्ष', mr: 'वसतिगृह खोल्या' };
+    const page = () => Promise.resolve({ default: () => null });
+    const entries = sidebarOf([
+      {
+        path: '/hostel',
+        page,
+        permission: 'students:read',
+        sidebar: { group: 'supervision', order: 20, icon: Hotel, label },
+      },
+      {
+        path: '/library',
+        page,
+        permission: 'students:read',
+        sidebar: { entry: 'library', order: 105, icon: Hotel, label },
+      },
+    ]);
+    const supervision = entries.find((e) => e.key === 'supervision')?.children ?? [];
+    expect(supervision.map((c) => [english(c), c.path])).toEqual([
+      ['Transport', '/transport'],
+      ['Hostel rooms', '/hostel'],
+      ['CCTV', '/cctv'],
+    ]);
+    expect(supervision.map((c) => labelOf(c, tOf(hiSidebar), 'hi'))).toEqual([
+      'परिवहन',
+      'छात्रावास कक्ष',
+      'सीसीटीवी',
+    ]);
+    // Only the spec's entries and the two screens here: Library stands between Academics (90) and Supervision (110).
+    expect(entries.map((e) => e.key)).toEqual([
+      'branches',
+      'schoolAdmin',
+      'website',
+      'reception',
+      'academics',
+      'library',
+      'supervision',
+      'fees',
+      'finance',
+      'inventory',
+      'cards',
+      'certificates',
+    ]);
+  });
+
+  it('has each module label in Hindi and Marathi, translated', () => {
+    const items = SIDEBAR_ENTRIES.flatMap((e) => [e, ...(e.children ?? [])]).filter((item) => item.label);
+    expect(items).toHaveLength(24);
+    for (const { label } of items) {
+      for (const text of [label?.hi, label?.mr]) expect(text).toMatch(/^[\u0900-\u097F][\u0900-\u097F -]*$/);
+    }
   });
 
   it('gives admin every entry and each other role a subset, in the same order', () => {

@@ -4,46 +4,22 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import AddBusiness from '@mui/icons-material/AddBusiness';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Assignment from '@mui/icons-material/Assignment';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import AutoStories from '@mui/icons-material/AutoStories';
-import Badge from '@mui/icons-material/Badge';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Category from '@mui/icons-material/Category';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
-import ContactSupport from '@mui/icons-material/ContactSupport';
-import CoPresent from '@mui/icons-material/CoPresent';
 import CreditCard from '@mui/icons-material/CreditCard';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import Description from '@mui/icons-material/Description';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import EmojiPeople from '@mui/icons-material/EmojiPeople';
-import EventAvailable from '@mui/icons-material/EventAvailable';
-import FactCheck from '@mui/icons-material/FactCheck';
-import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import Gavel from '@mui/icons-material/Gavel';
-import Grading from '@mui/icons-material/Grading';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Hotel from '@mui/icons-material/Hotel';
 import Inventory2 from '@mui/icons-material/Inventory2';
-import Lightbulb from '@mui/icons-material/Lightbulb';
-import LocalPostOffice from '@mui/icons-material/LocalPostOffice';
-import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
-import MenuBook from '@mui/icons-material/MenuBook';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import PendingActions from '@mui/icons-material/PendingActions';
-import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
-import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RecentActors from '@mui/icons-material/RecentActors';
-import ReportProblem from '@mui/icons-material/ReportProblem';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Savings from '@mui/icons-material/Savings';
-import Schedule from '@mui/icons-material/Schedule';
-import School from '@mui/icons-material/School';
-import Sms from '@mui/icons-material/Sms';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Videocam from '@mui/icons-material/Videocam';
@@ -54,8 +30,11 @@ import Work from '@mui/icons-material/Work';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@schooliko/common/auth';
-import { MODULE_SCREENS, screenAt } from '../app/screens';
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '../app/i18n';
+import { MODULE_SCREENS, SCREENS, screenAt } from '../app/screens';
 import { ROUTE_ROLES } from '../features/auth/access';
+import type { Labels, WebScreen } from '../kit/module';
 
 /**
  * Which signed-in screens exist, and who may open each: the one place that decides whether a
@@ -97,8 +76,8 @@ export function closedReason(path: string | undefined): 'shell.notForRole' | 'sh
 }
 
 /**
- * True when `path` is a built screen that `role` may open: by the role's guard, or, for the people
- * records, by a permission the person holds (features/people/people.manifest.ts).
+ * True when `path` is a built screen that `role` may open: by the role's guard, or, for a module's
+ * screen, by a permission the person holds (app/screens.ts).
  */
 export function canOpen(path: string, role: Role, permissions: readonly string[] = []): boolean {
   return (AVAILABLE_ROUTES[path]?.includes(role) ?? false) || screenAt(path, role, permissions) !== null;
@@ -116,136 +95,130 @@ export function homePathFor(role: Role): string {
 }
 
 type Icon = typeof SvgIcon;
-export type SidebarChild = { key: string; path: string; icon: Icon };
-export type SidebarEntry = { key: EntryKey; icon: Icon } & (
+/** A sidebar item: a module's carries its label (`label`), the shell's reads t('sidebar.<key>'). */
+export type SidebarChild = { key: string; path: string; icon: Icon; label?: Labels };
+export type SidebarEntry = { key: string; icon: Icon; label?: Labels } & (
   | { path: string; children?: undefined }
   | { path?: undefined; children: readonly SidebarChild[] }
 );
+type Placed<T> = T & { order: number };
+type SpecEntry = Placed<{ key: string; icon: Icon }> &
+  ({ path: string; children?: undefined } | { path?: undefined; children: readonly Placed<SidebarChild>[] });
 
-export const ENTRY_KEYS = [
-  'branches',
-  'schoolAdmin',
-  'website',
-  'reception',
-  'teachers',
-  'staff',
-  'students',
-  'parents',
-  'academics',
-  'messages',
-  'supervision',
-  'fees',
-  'finance',
-  'inventory',
-  'cards',
-  'certificates',
-] as const;
-export type EntryKey = (typeof ENTRY_KEYS)[number];
-
-/** Spec 2.2, in its order; labels are t('sidebar.<key>'). */
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+/**
+ * The spec's entries (spec 2.2) that the shell draws, with their places (`order`). The modules
+ * (web/src/modules.ts) add theirs by the same numbers: Teachers 50, Staff 60, Students 70 and
+ * Parents 80 (people records), Messages 100, and the children of the groups (School lists in
+ * Branches, Reception's, Academics', Fees'). A group's children here are the shell's screens and
+ * placeholders for the spec's screens no module builds yet, shown disabled; a module's screen at
+ * a placeholder's path takes its place.
+ */
+const SPEC_ENTRIES = [
   {
     key: 'branches',
+    order: 10,
     icon: AccountTree,
-    children: [
-      { key: 'schoolLists', path: '/school-lists', icon: FormatListBulleted },
-      { key: 'addSchool', path: '/add-school', icon: AddBusiness },
-    ],
+    children: [{ key: 'addSchool', path: '/add-school', icon: AddBusiness, order: 20 }],
   },
-  { key: 'schoolAdmin', path: '/admin', icon: AdminPanelSettings },
-  { key: 'website', path: '/create-website', icon: Web },
-  {
-    key: 'reception',
-    icon: SupportAgent,
-    children: [
-      { key: 'visitors', path: '/visitors', icon: EmojiPeople },
-      { key: 'appointments', path: '/appointments', icon: EventAvailable },
-      { key: 'admissionEnquiry', path: '/admission-enquiry', icon: ContactSupport },
-      { key: 'postalRecords', path: '/postal-records', icon: LocalPostOffice },
-      { key: 'myPost', path: '/my-post', icon: MarkunreadMailbox },
-      { key: 'complaints', path: '/complaints', icon: ReportProblem },
-      { key: 'suggestions', path: '/suggestions', icon: Lightbulb },
-    ],
-  },
-  { key: 'teachers', path: '/teacher', icon: CoPresent },
-  { key: 'staff', path: '/staff', icon: Badge },
-  { key: 'students', path: '/student', icon: School },
-  { key: 'parents', path: '/parent', icon: FamilyRestroom },
+  { key: 'schoolAdmin', order: 20, path: '/admin', icon: AdminPanelSettings },
+  { key: 'website', order: 30, path: '/create-website', icon: Web },
+  { key: 'reception', order: 40, icon: SupportAgent, children: [] },
   // Not in the original's sidebar (spec 2.2): the school's teaching day (ADR 013).
-  {
-    key: 'academics',
-    icon: AutoStories,
-    children: [
-      { key: 'calendar', path: '/calendar', icon: CalendarMonth },
-      { key: 'timetable', path: '/timetable', icon: Schedule },
-      { key: 'attendance', path: '/attendance', icon: FactCheck },
-      { key: 'homework', path: '/homework', icon: Assignment },
-      { key: 'exams', path: '/exams', icon: Grading },
-    ],
-  },
-  // Not in the original's sidebar either: the one outbound channel's log, SMS templates and quiet hours.
-  { key: 'messages', path: '/messages', icon: Sms },
+  { key: 'academics', order: 90, icon: AutoStories, children: [] },
   {
     key: 'supervision',
+    order: 110,
     icon: Visibility,
     children: [
-      { key: 'transport', path: '/transport', icon: DirectionsBus },
-      { key: 'hostel', path: '/hostel', icon: Hotel },
-      { key: 'cctv', path: '/cctv', icon: Videocam },
+      { key: 'transport', path: '/transport', icon: DirectionsBus, order: 10 },
+      { key: 'hostel', path: '/hostel', icon: Hotel, order: 20 },
+      { key: 'cctv', path: '/cctv', icon: Videocam, order: 30 },
     ],
   },
-  {
-    key: 'fees',
-    icon: CurrencyRupee,
-    children: [
-      { key: 'tuitionFees', path: '/tuition-fees', icon: MenuBook },
-      { key: 'fine', path: '/fine', icon: Gavel },
-      { key: 'examFees', path: '/exam-fees', icon: Quiz },
-      { key: 'addFeesType', path: '/add-fees-type', icon: PlaylistAdd },
-      { key: 'dues', path: '/dues', icon: PendingActions },
-      { key: 'reminder', path: '/reminder', icon: NotificationsActive },
-    ],
-  },
+  { key: 'fees', order: 120, icon: CurrencyRupee, children: [] },
   {
     key: 'finance',
+    order: 130,
     icon: AccountBalance,
     children: [
-      { key: 'account', path: '/account', icon: AccountBalanceWallet },
-      { key: 'voucher', path: '/voucher', icon: ConfirmationNumber },
-      { key: 'allTransaction', path: '/all-transaction', icon: ReceiptLong },
-      { key: 'newDeposit', path: '/new-deposit', icon: Savings },
-      { key: 'dueBills', path: '/due-bills', icon: RequestQuote },
+      { key: 'account', path: '/account', icon: AccountBalanceWallet, order: 10 },
+      { key: 'voucher', path: '/voucher', icon: ConfirmationNumber, order: 20 },
+      { key: 'allTransaction', path: '/all-transaction', icon: ReceiptLong, order: 30 },
+      { key: 'newDeposit', path: '/new-deposit', icon: Savings, order: 40 },
+      { key: 'dueBills', path: '/due-bills', icon: RequestQuote, order: 50 },
     ],
   },
   {
     key: 'inventory',
+    order: 140,
     icon: Inventory2,
     children: [
-      { key: 'addCategory', path: '/add-category', icon: Category },
-      { key: 'addProduct', path: '/add-product', icon: AddShoppingCart },
+      { key: 'addCategory', path: '/add-category', icon: Category, order: 10 },
+      { key: 'addProduct', path: '/add-product', icon: AddShoppingCart, order: 20 },
     ],
   },
   {
     key: 'cards',
+    order: 150,
     icon: CreditCard,
     children: [
-      { key: 'cardTemplate', path: '/card-template', icon: ViewQuilt },
-      { key: 'studentICard', path: '/student-icard', icon: RecentActors },
-      { key: 'employeeICard', path: '/employee-icard', icon: AssignmentInd },
+      { key: 'cardTemplate', path: '/card-template', icon: ViewQuilt, order: 10 },
+      { key: 'studentICard', path: '/student-icard', icon: RecentActors, order: 20 },
+      { key: 'employeeICard', path: '/employee-icard', icon: AssignmentInd, order: 30 },
     ],
   },
   {
     key: 'certificates',
+    order: 160,
     icon: WorkspacePremium,
     children: [
-      { key: 'certificateTemplate', path: '/certificate-template', icon: Description },
-      { key: 'slcCertificate', path: '/slc-certificate', icon: HistoryEdu },
-      { key: 'characterCertificate', path: '/character-certificate', icon: VerifiedUser },
-      { key: 'experienceLetter', path: '/experience-letter', icon: Work },
-      { key: 'appreciationCertificate', path: '/appreciation-certificate', icon: EmojiEvents },
+      { key: 'certificateTemplate', path: '/certificate-template', icon: Description, order: 10 },
+      { key: 'slcCertificate', path: '/slc-certificate', icon: HistoryEdu, order: 20 },
+      { key: 'characterCertificate', path: '/character-certificate', icon: VerifiedUser, order: 30 },
+      { key: 'experienceLetter', path: '/experience-letter', icon: Work, order: 40 },
+      { key: 'appreciationCertificate', path: '/appreciation-certificate', icon: EmojiEvents, order: 50 },
     ],
   },
-];
+] as const satisfies readonly SpecEntry[];
+
+/** The spec's groups, where a module may place its screens (kit/module.ts, `sidebar.group`). */
+export type SidebarGroup = Extract<(typeof SPEC_ENTRIES)[number], { children: unknown }>['key'];
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** The spec's entries with the modules' screens put in their places. */
+export function sidebarOf(
+  screens: readonly WebScreen[],
+  spec: readonly SpecEntry[] = SPEC_ENTRIES,
+): SidebarEntry[] {
+  const placed = screens.flatMap(({ path, sidebar }) => (sidebar ? [{ path, ...sidebar }] : []));
+  const built = new Set(placed.map((screen) => screen.path));
+  const own: Placed<SidebarEntry>[] = placed.flatMap(({ entry, path, order, icon, label }) =>
+    entry === undefined ? [] : [{ key: entry, path, order, icon, label }],
+  );
+  const groups = spec.map((entry): Placed<SidebarEntry> => {
+    if (!entry.children) return entry;
+    const children: Placed<SidebarChild>[] = [
+      ...entry.children.filter((child) => !built.has(child.path)),
+      ...placed
+        .filter((screen) => screen.group === entry.key)
+        .map(({ path, order, icon, label }) => ({ key: path, path, order, icon, label })),
+    ];
+    return { ...entry, children: children.sort(byOrder) };
+  });
+  return [...groups, ...own].sort(byOrder);
+}
+
+/** Spec 2.2, in its order, with every module's screens (web/src/modules.ts) in their places. */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = sidebarOf(SCREENS);
+
+/** Every entry's key, in the sidebar's order. */
+export const ENTRY_KEYS: readonly string[] = SIDEBAR_ENTRIES.map((entry) => entry.key);
+
+/** An item's label in `language`: the module's own, or the shell's t('sidebar.<key>'). */
+export function labelOf(item: { key: string; label?: Labels }, t: TFunction, language: string): string {
+  return item.label ? (item.label[language as LanguageCode] ?? item.label.en) : t(`sidebar.${item.key}`);
+}
 
 /**
  * Which entries each role sees (DESIGN 6: the sidebar is filtered to what the role may use).
@@ -260,7 +233,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
  *
  * A listed entry is a link only where `canOpen` says so; the rest show disabled.
  */
-export const ROLE_ENTRIES: Readonly<Record<Role, readonly EntryKey[]>> = {
+export const ROLE_ENTRIES: Readonly<Record<Role, readonly string[]>> = {
   admin: ENTRY_KEYS,
   director: [
     'branches',

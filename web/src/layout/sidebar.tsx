@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { SidebarItem } from './sidebar-item';
-import { entriesFor, type SidebarEntry } from './sidebar-items';
+import { entriesFor, labelOf, type SidebarEntry } from './sidebar-items';
 import type { SidebarState } from './use-sidebar';
 
 export const TOP_BAR_HEIGHT = 56;
@@ -30,14 +30,14 @@ type Props = {
 
 /** Spec 2.2 / 4.4: the permanent left drawer, 180 wide or 35 when collapsed, filtered to the role. */
 export function Sidebar({ state, role, raised }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { collapsed, width } = state;
   const permissions = useAppSelector((s) => s.auth.user?.permissions);
   const toggleLabel = collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
 
   const renderEntry = (entry: SidebarEntry) => {
-    const label = t(`sidebar.${entry.key}`);
+    const label = labelOf(entry, t, i18n.language);
     if (!entry.children) {
       return (
         <SidebarItem
@@ -77,7 +77,7 @@ export function Sidebar({ state, role, raised }: Props) {
               {entry.children.map((child) => (
                 <SidebarItem
                   key={child.key}
-                  label={t(`sidebar.${child.key}`)}
+                  label={labelOf(child, t, i18n.language)}
                   icon={child.icon}
                   path={child.path}
                   role={role}

@@ -23,8 +23,9 @@ import { UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import { ADMISSION_MESSAGES, WEBSITE_MESSAGES } from '@schooliko/common/website';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../modules';
 import { publishedText } from '../website/published-text';
-import { errorsByPupil, messageText } from './messages';
+import { errorsByPupil, messageText, registerMessagePlaces } from './messages';
 
 type Bundle = Record<string, unknown>;
 
@@ -151,5 +152,21 @@ describe('messageText: one translator, by code', () => {
     expect(messageText(hi, 'Disk full', { code: 'fees.diskFull' })).toBe('Disk full');
     expect(messageText(hi, 'Odd', { code: 'students.noSuchKey' })).toBe('Odd');
     expect(messageText(hi, undefined)).toBe('');
+  });
+
+  it("reads the modules' namespaces from their declarations (web/src/modules.ts, imported above), each in one place", () => {
+    expect(MODULES.flatMap((m) => Object.keys(m.messages))).toHaveLength(26);
+    expect(messageText(hi, STUDENT_MESSAGES.notFound)).toBe(hi('people.messages.students.notFound'));
+    expect(messageText(hi, CALENDAR_MESSAGES.eventNotFound)).toBe(
+      hi('academics.messages.calendar.eventNotFound'),
+    );
+    expect(hi('academics.messages.calendar.eventNotFound')).not.toBe(CALENDAR_MESSAGES.eventNotFound);
+    registerMessagePlaces({ fees: 'fees.messages' });
+    expect(() => registerMessagePlaces({ fees: 'academics.messages.fees' })).toThrow(
+      'Message namespace fees is placed at fees.messages already',
+    );
+    expect(() => registerMessagePlaces({ auth: 'people.messages.auth' })).toThrow(
+      'Message namespace auth is placed at auth.messages already',
+    );
   });
 });

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Where each message namespace (common/src/messages.ts) keeps its translations: a code
- * `students.notFound` is read at `people.messages.students.notFound`. A namespace that is not
- * here, or a key without a translation, shows the English text as sent.
+ * `auth.emailRequired` is read at `auth.messages.emailRequired`. Here the shell's; each
+ * module declares its own (kit/module.ts), added when the signed-in app loads (web/src/modules.ts).
+ * A namespace that is not here, or a key without a translation, shows the English text as sent.
  */
 const PLACES: Record<string, string> = {
   common: 'common.messages',
@@ -19,36 +20,23 @@ const PLACES: Record<string, string> = {
   upload: 'domainRegistration.messages.upload',
   profile: 'profile.messages',
   pincode: 'profile.pincode',
-  website: 'website.messages',
   admission: 'publicSite.messages',
   groups: 'groups.messages',
   groupLogo: 'groups.logo',
-  students: 'people.messages.students',
-  guardians: 'people.messages.guardians',
-  staff: 'people.messages.staff',
-  classes: 'people.messages.classes',
-  changeRequests: 'people.messages.changeRequests',
-  people: 'people.messages.people',
-  imports: 'people.messages.imports',
-  fees: 'fees.messages',
-  calendar: 'academics.messages.calendar',
-  messaging: 'messaging.messages',
-  reminders: 'messaging.reminderMessages',
-  timetable: 'academics.messages.timetable',
-  homework: 'academics.messages.homework',
-  exams: 'academics.messages.exams',
-  attendance: 'academics.messages.attendance',
-  jobs: 'people.messages.jobs',
-  invitations: 'people.messages.invitations',
-  promotions: 'people.messages.promotions',
-  photos: 'people.messages.photos',
-  reception: 'reception.messages.reception',
-  appointments: 'reception.messages.appointments',
-  enquiries: 'desk.messages.enquiries',
-  postal: 'desk.messages.postal',
-  complaints: 'desk.messages.complaints',
-  suggestions: 'desk.messages.suggestions',
 };
+
+/**
+ * Adds a module's namespaces and their places (web/src/modules.ts calls it for each module). A
+ * namespace has one place: a second module declaring it is a mistake, told at once.
+ */
+export function registerMessagePlaces(places: Readonly<Record<string, string>>) {
+  for (const [namespace, place] of Object.entries(places)) {
+    if (PLACES[namespace] && PLACES[namespace] !== place) {
+      throw new Error(`Message namespace ${namespace} is placed at ${PLACES[namespace]} already`);
+    }
+    PLACES[namespace] = place;
+  }
+}
 
 /** Values that are themselves words to translate: a list of roles ("director, parent"). */
 function translatedParams(t: TFunction, params: MessageParams | undefined): MessageParams {

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { screenAt } from '../../app/screens';
 
-/** At a shared path: the role's home, or the records list (people.manifest.ts), else /unauthorized. */
+/** At a shared path: the role's home, or the module's page (app/screens.ts, `home`), else /unauthorized. */
 export function HomeOrList({ home, list }: { home?: ReactNode; list: ReactNode }) {
   const { pathname } = useLocation();
   const user = useAppSelector((s) => s.auth.user);
