@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './messages';
+import { defineMessages, type Message as Text } from './messages';
 import { pageQuery } from './people/fields';
 
 /**
@@ -48,7 +48,7 @@ export function fillTemplate(text: string, params: readonly string[]): string | 
   return text.replace(DLT_VARIABLE, () => params[i++] ?? '');
 }
 
-const digits = (min: number, max: number, message: string) =>
+const digits = (min: number, max: number, message: Text) =>
   z
     .string()
     .trim()

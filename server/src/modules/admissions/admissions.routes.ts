@@ -6,6 +6,7 @@ import { clientIp, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
 import { assertCanReadEnquiries } from './admissions.policy';
 import { listEnquiries, receiveEnquiry } from './admissions.service';
+import { ok } from '../../kit/answer';
 
 export const ADMISSION_RATE: RateRule = { name: 'admission-ip', max: 5, windowSeconds: 600 };
 
@@ -28,7 +29,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.consume([ADMISSION_RATE, `${institute.id}:${clientIp(request)}`]);
       const data = await receiveEnquiry(db, app.notificationHub, institute, request.body);
       reply.status(201);
-      return { success: true as const, message: ADMISSION_MESSAGES.received, data: { id: data.id } };
+      return ok({ id: data.id }, ADMISSION_MESSAGES.received);
     },
   );
 
@@ -44,7 +45,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       await assertCanReadEnquiries(db, ctx);
-      return { success: true as const, data: await listEnquiries(db, ctx.institute.id, request.query) };
+      return ok(await listEnquiries(db, ctx.institute.id, request.query));
     },
   );
 };

@@ -39,6 +39,7 @@ import {
 import { decideEditRequest, listEditRequests, saveAttendanceSettings } from './attendance.requests';
 import { attendanceDay, editWindowOf, saveAttendance } from './attendance.service';
 import { monthName, registerColumns, renderRegister } from './register.pdf';
+import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['attendance'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));
@@ -60,10 +61,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceDaySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => attendanceDay(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => attendanceDay(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -85,7 +83,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, data } = await scoped(request, (tx, actor) => saveAttendance(tx, actor, request.body));
       reply.status(status);
       const message = status === 202 ? ATTENDANCE_MESSAGES.requestCreated : ATTENDANCE_MESSAGES.saved;
-      return { success: true as const, message, data };
+      return ok(data, message);
     },
   );
   app.get(
@@ -98,10 +96,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(toTakeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => attendanceToTake(tx, actor, todayInIndia())) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => attendanceToTake(tx, actor, todayInIndia())),
   );
   app.get(
     '/settings',
@@ -113,12 +108,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
+    async (request) =>
+      ok({
         edit_window_days: await scoped(request, (tx, actor) => editWindowOf(tx, actor.institute.id)),
-      },
-    }),
+      }),
   );
   app.put(
     '/settings',
@@ -131,11 +124,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ATTENDANCE_MESSAGES.settingsSaved,
-      data: await scoped(request, (tx, actor) => saveAttendanceSettings(tx, actor, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveAttendanceSettings(tx, actor, request.body),
+        ATTENDANCE_MESSAGES.settingsSaved,
+      ),
   );
   app.get(
     '/requests',
@@ -148,10 +142,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(editRequestSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listEditRequests(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listEditRequests(tx, actor, request.query)),
   );
   for (const [path, decision, message] of [
     ['/requests/:id/approve', 'approved', ATTENDANCE_MESSAGES.approved],
@@ -172,13 +163,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(editRequestSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message,
-        data: await scoped(request, (tx, actor) =>
-          decideEditRequest(tx, actor, request.params.id, decision, request.body?.note ?? ''),
+      async (request) =>
+        answer(
+          request,
+          (tx, actor) => decideEditRequest(tx, actor, request.params.id, decision, request.body?.note ?? ''),
+          message,
         ),
-      }),
     );
   app.get(
     '/register',
@@ -191,10 +181,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(registerSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => registerOf(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => registerOf(tx, actor, request.query)),
   );
   app.get(
     '/register.pdf',
@@ -247,10 +234,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(studentPercentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => sectionPercentages(tx, actor, request.query)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => sectionPercentages(tx, actor, request.query)),
   );
   app.get(
     '/low',
@@ -263,10 +247,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(studentPercentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => lowAttendance(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => lowAttendance(tx, actor, request.query)),
   );
   app.get(
     '/absentees',
@@ -279,10 +260,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(absenteeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => absenteesOn(tx, actor, request.query.date)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => absenteesOn(tx, actor, request.query.date)),
   );
   app.get(
     '/students/:id',
@@ -296,11 +274,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(studentMonthSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        studentMonth(tx, actor, request.params.id, request.query.month),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => studentMonth(tx, actor, request.params.id, request.query.month)),
   );
 };

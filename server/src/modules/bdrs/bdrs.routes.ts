@@ -11,6 +11,7 @@ import { sendMail } from '../../platform/mail/mail.service';
 import { OTP_RATE_RULES, otpPepper } from '../../platform/otp/otp.policy';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
 import { sendBdrOtp, verifyBdrOtp } from './bdrs.service';
+import { ok } from '../../kit/answer';
 
 const failures = { 400: failSchema, 404: failSchema, 429: failSchema, 503: failSchema };
 
@@ -45,7 +46,7 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         bdrId,
       );
-      return { success: true as const, message: BDR_MESSAGES.otpSent, data };
+      return ok(data, BDR_MESSAGES.otpSent);
     },
   );
 
@@ -62,7 +63,7 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limiter.consume([OTP_RATE_RULES.verifyIp, clientIp(request)]);
       const data = await verifyBdrOtp(app.database.db, { pepper }, request.body);
-      return { success: true as const, message: BDR_MESSAGES.otpVerified, data };
+      return ok(data, BDR_MESSAGES.otpVerified);
     },
   );
 };

@@ -3,6 +3,7 @@ import { branchListSchema } from '@schooliko/common/people/branches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../kit/scope';
 import { listBranches } from './branches.service';
+import { ok } from '../../kit/answer';
 
 /** School lists and the group view (MODULES.md section 1): the group's institutes with live figures. */
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,9 +17,6 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(branchListSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listBranches(app.database.db, actorOf(request)),
-    }),
+    async (request) => ok(await listBranches(app.database.db, actorOf(request))),
   );
 };

@@ -8,8 +8,9 @@ import {
 } from '@schooliko/common/people/change-requests';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scoped, scopedNotifying } from '../../kit/scope';
+import { scopedNotifying } from '../../kit/scope';
 import { createChangeRequest, decideChangeRequest, listChangeRequests } from './change-requests.service';
+import { answer, ok } from '../../kit/answer';
 
 const tags = ['change requests'];
 
@@ -26,10 +27,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(changeRequestSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listChangeRequests(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listChangeRequests(tx, actor, request.query)),
   );
 
   app.post(
@@ -48,7 +46,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         createChangeRequest(tx, hub, actor, request.body),
       );
       reply.status(201);
-      return { success: true as const, message: CHANGE_REQUEST_MESSAGES.created, data };
+      return ok(data, CHANGE_REQUEST_MESSAGES.created);
     },
   );
 
@@ -72,12 +70,12 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(changeRequestSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message,
-        data: await scopedNotifying(request, (tx, hub, actor) =>
-          decideChangeRequest(tx, hub, actor, request.params.id, decision, request.body?.note ?? ''),
+      async (request) =>
+        ok(
+          await scopedNotifying(request, (tx, hub, actor) =>
+            decideChangeRequest(tx, hub, actor, request.params.id, decision, request.body?.note ?? ''),
+          ),
+          message,
         ),
-      }),
     );
 };

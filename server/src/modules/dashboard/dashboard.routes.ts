@@ -7,6 +7,7 @@ import { ADMIN_DASHBOARD_ROLES, DIRECTOR_DASHBOARD_ROLES } from './dashboard.pol
 import { adminDashboard, directorFees } from './dashboard.service';
 import { deskCardsRoutes } from './desk-cards.routes';
 import { homeRoutes } from './home.routes';
+import { ok } from '../../kit/answer';
 
 /** /api/dashboard: live figures for the dashboards. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, ADMIN_DASHBOARD_ROLES);
-      return { success: true as const, data: await adminDashboard(app.database.db, ctx) };
+      return ok(await adminDashboard(app.database.db, ctx));
     },
   );
   app.get(
@@ -37,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, DIRECTOR_DASHBOARD_ROLES);
-      return { success: true as const, data: await directorFees(app.database.db, ctx.userId) };
+      return ok(await directorFees(app.database.db, ctx.userId));
     },
   );
 };

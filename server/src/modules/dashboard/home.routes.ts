@@ -1,8 +1,8 @@
 import { homeDashboardSchema, homeQuerySchema } from '@schooliko/common/home';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scoped } from '../../kit/scope';
 import { homeDashboard } from './home.service';
+import { answer } from '../../kit/answer';
 
 /**
  * GET /api/dashboard/home: the caller's dashboard in their acting role (spec 2.13, live). Everyone
@@ -22,9 +22,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(homeDashboardSchema), 400: failSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => homeDashboard(tx, actor, request.query.date)),
-    }),
+    async (request) => answer(request, (tx, actor) => homeDashboard(tx, actor, request.query.date)),
   );
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { logoStorage } from '../groups/groups.logo';
 import { directorProfile, updateDirectorProfile } from './directors.service';
+import { ok } from '../../kit/answer';
 
 const params = z.object({ id: z.uuid('Director not found') });
 const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema };
@@ -26,10 +27,7 @@ export const directorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request);
-      return {
-        success: true as const,
-        data: { director_data: await directorProfile(db, ctx, request.params.id) },
-      };
+      return ok({ director_data: await directorProfile(db, ctx, request.params.id) });
     },
   );
 
@@ -53,7 +51,7 @@ export const directorsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return { success: true as const, message: 'Director profile updated', data: { director_data } };
+      return ok({ director_data }, 'Director profile updated');
     },
   );
 };

@@ -30,6 +30,7 @@ import {
   startExamBilling,
 } from './exam-fees.service';
 import { announceDuesChanged } from './fees.live';
+import { answer, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const queued = { 202: okSchema(z.object({ job_id: z.string() })) };
@@ -56,10 +57,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(examFeeSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listExamFees(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listExamFees(tx, actor, request.query)),
   );
   app.get(
     '/exam-fees/:id',
@@ -72,10 +70,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(examFeeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findExamFee(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findExamFee(tx, actor, request.params.id)),
   );
   app.post(
     '/exam-fees',
@@ -91,7 +86,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createExamFee(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.examCreated, data };
+      return ok(data, FEE_MESSAGES.examCreated);
     },
   );
   app.post(
@@ -108,7 +103,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startExamBilling(tx, actor, request.params.id));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.examCreated, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.examCreated);
     },
   );
 
@@ -124,10 +119,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(carryForwardPreviewSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => previewCarryForward(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => previewCarryForward(tx, actor, request.query)),
   );
   app.post(
     '/carry-forward',
@@ -143,7 +135,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startCarryForward(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.carryQueued, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.carryQueued);
     },
   );
 
@@ -158,12 +150,10 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(bounceFineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
+    async (request) =>
+      ok({
         amount_paise: await scoped(request, (tx, actor) => bounceFineOf(tx, actor.institute.id)),
-      },
-    }),
+      }),
   );
   app.put(
     '/bounce-fine',
@@ -176,11 +166,12 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(bounceFineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: FEE_MESSAGES.bounceFineSaved,
-      data: await scoped(request, (tx, actor) => saveBounceFine(tx, actor, request.body.amount_paise)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveBounceFine(tx, actor, request.body.amount_paise),
+        FEE_MESSAGES.bounceFineSaved,
+      ),
   );
   app.post(
     '/payments/:id/bounce',
@@ -199,7 +190,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         bounceCheque(tx, actor, request.params.id, request.body),
       );
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, data.student_id);
-      return { success: true as const, message: FEE_MESSAGES.chequeBounced, data };
+      return ok(data, FEE_MESSAGES.chequeBounced);
     },
   );
 };

@@ -37,6 +37,7 @@ import { remindersRoutes } from './reminders.routes';
 import { settingsRoutes } from './settings.routes';
 import { createStructure, findStructure, listStructures } from './structures.service';
 import { duesOf } from './student-dues.read';
+import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const READ = ['fees:read', 'fees:read:own'] as const;
@@ -69,7 +70,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(feeHeadSchema) })) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listHeads) } }),
+    async (request) => answerItems(request, listHeads),
   );
   app.post(
     '/heads',
@@ -85,7 +86,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createHead(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.headCreated, data };
+      return ok(data, FEE_MESSAGES.headCreated);
     },
   );
   app.put(
@@ -100,12 +101,12 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(feeHeadSchema) },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) =>
-        updateHead(tx, actor, request.params.id, request.body),
-      );
-      return { success: true as const, message: FEE_MESSAGES.headSaved, data };
-    },
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateHead(tx, actor, request.params.id, request.body),
+        FEE_MESSAGES.headSaved,
+      ),
   );
 
   // ---- Structures and their dues ----
@@ -120,14 +121,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(feeStructureSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) =>
-          listStructures(tx, actor, request.query.academic_year_id),
-        ),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => listStructures(tx, actor, request.query.academic_year_id)),
   );
   app.get(
     '/structures/:id',
@@ -140,10 +135,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(feeStructureSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findStructure(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findStructure(tx, actor, request.params.id)),
   );
   app.post(
     '/structures',
@@ -159,7 +151,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createStructure(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.structureCreated, data };
+      return ok(data, FEE_MESSAGES.structureCreated);
     },
   );
   app.post(
@@ -179,7 +171,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         startGeneration(tx, actor, request.body.structure_ids),
       );
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.generateQueued, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.generateQueued);
     },
   );
   app.get(
@@ -193,10 +185,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(duesAnswerSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => duesOf(tx, actor, request.query.student_id)),
-    }),
+    async (request) => answer(request, (tx, actor) => duesOf(tx, actor, request.query.student_id)),
   );
 
   // ---- Payments and receipts ----
@@ -211,10 +200,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(paymentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPayments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPayments(tx, actor, request.query)),
   );
   app.post(
     '/payments',
@@ -233,7 +219,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, request.body.student_id);
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.paymentCollected, data };
+      return ok(data, FEE_MESSAGES.paymentCollected);
     },
   );
   app.get(
@@ -247,10 +233,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(paymentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findPayment(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findPayment(tx, actor, request.params.id)),
   );
   app.post(
     '/payments/:id/cancel',
@@ -270,7 +253,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         return findPayment(tx, actor, request.params.id);
       });
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, data.student_id);
-      return { success: true as const, message: FEE_MESSAGES.receiptCancelled, data };
+      return ok(data, FEE_MESSAGES.receiptCancelled);
     },
   );
   app.get(

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { listFlagged, refundFlagged } from './refunds.service';
+import { answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 
@@ -21,10 +22,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(flaggedPaymentSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listFlagged(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listFlagged(tx, actor)),
   );
   app.post(
     '/online/refunds',
@@ -44,7 +42,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         refundFlagged(tx, actor, gateway, request.body.payment_id),
       );
       if (!data) throw httpError(404, REFUND_MESSAGES.refundNotFound);
-      return { success: true as const, message: REFUND_MESSAGES.refunded, data };
+      return ok(data, REFUND_MESSAGES.refunded);
     },
   );
 };

@@ -14,6 +14,7 @@ import { scoped } from '../../kit/scope';
 import { listMessages } from '../../platform/messaging/settings.service';
 import { createSchedule, listSchedules, updateSchedule } from './reminder-schedules.service';
 import { bulkRemind, REMINDERS_JOB, runReminderJob, startRun } from './reminders.service';
+import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const permission = 'fees:remind';
@@ -33,7 +34,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(reminderScheduleSchema) })) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listSchedules) } }),
+    async (request) => answerItems(request, listSchedules),
   );
   app.post(
     '/reminders/schedules',
@@ -47,11 +48,14 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        message: REMINDER_MESSAGES.scheduleSaved,
-        data: await scoped(request, (tx, actor) => createSchedule(tx, actor, request.body)),
-      }),
+      reply
+        .code(201)
+        .send(
+          ok(
+            await scoped(request, (tx, actor) => createSchedule(tx, actor, request.body)),
+            REMINDER_MESSAGES.scheduleSaved,
+          ),
+        ),
   );
   app.put(
     '/reminders/schedules/:id',
@@ -65,11 +69,12 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(reminderScheduleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: REMINDER_MESSAGES.scheduleSaved,
-      data: await scoped(request, (tx, actor) => updateSchedule(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateSchedule(tx, actor, request.params.id, request.body),
+        REMINDER_MESSAGES.scheduleSaved,
+      ),
   );
   app.post(
     '/reminders/run',
@@ -82,11 +87,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(202).send({
-        success: true as const,
-        message: REMINDER_MESSAGES.runQueued,
-        data: { job_id: await scoped(request, startRun) },
-      }),
+      reply.code(202).send(ok({ job_id: await scoped(request, startRun) }, REMINDER_MESSAGES.runQueued)),
   );
   app.post(
     '/reminders/bulk',
@@ -99,11 +100,12 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(reminderOutcomeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: REMINDER_MESSAGES.bulkSent,
-      data: await scoped(request, (tx, actor) => bulkRemind(tx, actor, request.body.student_ids)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => bulkRemind(tx, actor, request.body.student_ids),
+        REMINDER_MESSAGES.bulkSent,
+      ),
   );
   app.get(
     '/reminders/log',
@@ -116,11 +118,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(messageSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        listMessages(tx, actor, { ...request.query, event: 'fee-' }),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => listMessages(tx, actor, { ...request.query, event: 'fee-' })),
   );
 };

@@ -12,13 +12,14 @@ import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { logoStorage } from './groups.logo';
 import { GROUP_DIRECTOR_ROLES } from './groups.policy';
+import { ok } from '../../kit/answer';
 
 /** Uploads past this are cut off unread; the answer still names their size (from Content-Length). */
 const READ_LIMIT_BYTES = 4 * GROUP_LOGO_MAX_MB * MB;
 
 const prerequisite = (schema: z.ZodType<string, string>) =>
   z
-    .string({ error: GROUP_LOGO_MESSAGES.prerequisites })
+    .string(GROUP_LOGO_MESSAGES.prerequisites)
     .transform((raw) => {
       // Browsers send header values as Latin-1; the client URI-encodes names in other scripts.
       try {
@@ -37,7 +38,7 @@ const text = z
 
 /** Spec 7.2 / 4.8: the form's logo, uploaded before the group exists, once type, name, city and pincode are filled. */
 const logoHeadersSchema = z.looseObject({
-  'x-group-type': prerequisite(z.enum(GROUP_TYPES, { error: GROUP_LOGO_MESSAGES.prerequisites })),
+  'x-group-type': prerequisite(z.enum(GROUP_TYPES, GROUP_LOGO_MESSAGES.prerequisites)),
   'x-group-name': prerequisite(text),
   'x-group-city': prerequisite(text),
   'x-group-pincode': prerequisite(
@@ -87,7 +88,7 @@ export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request, { file: 'logo', readLimitBytes: READ_LIMIT_BYTES });
       if (form.tooLarge) throw tooLarge(GROUP_LOGO_MAX_MB, sizeOfTooLarge(request, READ_LIMIT_BYTES));
       const url = await logos.saveTemp(form.file ?? Buffer.alloc(0));
-      return { success: true as const, message: GROUP_LOGO_MESSAGES.uploaded, data: { group_logo: url } };
+      return ok({ group_logo: url }, GROUP_LOGO_MESSAGES.uploaded);
     },
   );
 };

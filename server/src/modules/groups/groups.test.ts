@@ -164,7 +164,7 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
       payload: groupPayload(fields),
     });
     expect(res.statusCode).toBe(400);
-    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => text === message) ?? [];
+    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => String(text) === message) ?? [];
     const code = `groups.${key}`;
     expect(res.json()).toEqual({
       success: false,

@@ -37,6 +37,7 @@ import {
   rosterOf,
   submitWork,
 } from './submissions.service';
+import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['homework'];
 const READ = ['homework:read', 'homework:read:own'] as const;
@@ -61,10 +62,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(assignmentListItemSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAssignments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAssignments(tx, actor, request.query)),
   );
   app.get(
     '/own',
@@ -77,10 +75,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(pupilAssignmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPupilAssignments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPupilAssignments(tx, actor, request.query)),
   );
   app.get(
     '/teaching',
@@ -92,10 +87,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(teachingSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => teachingOf(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => teachingOf(tx, actor)),
   );
   app.post(
     '/',
@@ -114,7 +106,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.status(201);
       const message = request.body.publish ? HOMEWORK_MESSAGES.published : HOMEWORK_MESSAGES.created;
-      return { success: true as const, message, data };
+      return ok(data, message);
     },
   );
   app.get(
@@ -129,12 +121,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        readForCaller(tx, actor, request.params.id, request.query.student_id),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => readForCaller(tx, actor, request.params.id, request.query.student_id)),
   );
   app.patch(
     '/:id',
@@ -148,13 +136,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) =>
-        updateAssignment(tx, actor, request.params.id, request.body),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateAssignment(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.updated,
       ),
-    }),
   );
   app.post(
     '/:id/publish',
@@ -167,13 +154,13 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.published,
-      data: await scopedNotifying(request, (tx, hub, actor) =>
-        publishAssignment(tx, hub, actor, request.params.id),
+    async (request) =>
+      ok(
+        await scopedNotifying(request, (tx, hub, actor) =>
+          publishAssignment(tx, hub, actor, request.params.id),
+        ),
+        HOMEWORK_MESSAGES.published,
       ),
-    }),
   );
   app.post(
     '/:id/cancel',
@@ -186,11 +173,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.cancelled,
-      data: await scoped(request, (tx, actor) => cancelAssignment(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => cancelAssignment(tx, actor, request.params.id),
+        HOMEWORK_MESSAGES.cancelled,
+      ),
   );
   app.get(
     '/:id/roster',
@@ -203,10 +191,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(rosterItemSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => rosterOf(tx, actor, request.params.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => rosterOf(tx, actor, request.params.id)),
   );
   app.post(
     '/:id/submission',
@@ -220,11 +205,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.submitted,
-      data: await scoped(request, (tx, actor) => submitWork(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => submitWork(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.submitted,
+      ),
   );
   app.post(
     '/submissions/:id/mark',
@@ -238,11 +224,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(rosterItemSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.marked,
-      data: await scoped(request, (tx, actor) => markSubmission(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => markSubmission(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.marked,
+      ),
   );
 
   app.post(
@@ -270,7 +257,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await receiveHomeworkFile(request);
       const data = await scoped(request, (tx, actor) => storeHomeworkFile(tx, app.storage, actor, form));
       reply.status(201);
-      return { success: true as const, message: HOMEWORK_MESSAGES.fileUploaded, data };
+      return ok(data, HOMEWORK_MESSAGES.fileUploaded);
     },
   );
   app.get(

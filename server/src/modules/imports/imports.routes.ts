@@ -22,6 +22,7 @@ import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { FileProblem } from './imports.read';
 import { IMPORTS, runImport, storeUpload } from './imports.service';
+import { ok } from '../../kit/answer';
 
 const IMPORT_JOB = 'people.import';
 
@@ -132,5 +133,5 @@ async function upload(request: FastifyRequest, reply: FastifyReply, kind: Import
     });
   });
   reply.status(202);
-  return { success: true as const, message: IMPORT_MESSAGES.accepted, data: { job_id: jobId } };
+  return ok({ job_id: jobId }, IMPORT_MESSAGES.accepted);
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../kit/scope';
 import { invitePeople } from './invitations.service';
+import { ok } from '../../kit/answer';
 
 /**
  * `POST <prefix>/invitations` for a record kind (staff, guardians, students): invites the chosen
@@ -34,7 +35,7 @@ export function invitationRoute(kind: InviteKind, tags: string[]): FastifyPlugin
         const instituteId = request.actor?.institute.id ?? '';
         for (const userId of members)
           await app.invalidation.invalidate({ kind: 'membership', instituteId, userId });
-        return { success: true as const, message: INVITATION_MESSAGES.sent, data: result };
+        return ok(result, INVITATION_MESSAGES.sent);
       },
     );
   };

@@ -20,6 +20,7 @@ import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { assertCanEditProfile } from './profile.policy';
+import { ok } from '../../kit/answer';
 
 const PERMISSION = 'institute:branding' as const;
 
@@ -98,11 +99,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
           failedMessage: slot === 'logo' ? UPLOAD_MESSAGES.logoFailed : UPLOAD_MESSAGES.imageFailed,
         },
       );
-      return {
-        success: true as const,
-        message: CONTACT_MESSAGES.imageUploaded,
-        data: { slot, url: stored.url },
-      };
+      return ok({ slot, url: stored.url }, CONTACT_MESSAGES.imageUploaded);
     },
   );
 
@@ -138,7 +135,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!after) throw new Error('institute not found');
       // The sign-in pages, the landing page and the public site show the new branding at once.
       await app.institutes.forget(after.domain, after.subdomain);
-      return { success: true as const, message: CONTACT_MESSAGES.brandingSaved, data: toBranding(after) };
+      return ok(toBranding(after), CONTACT_MESSAGES.brandingSaved);
     },
   );
 };

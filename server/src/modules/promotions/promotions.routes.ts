@@ -12,6 +12,7 @@ import { enrolments } from '../students/enrolments.table';
 import { students } from '../students/students.table';
 import { planPromotion } from './promotions.plan';
 import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
+import { answer, ok } from '../../kit/answer';
 
 const tags = ['promotions'];
 
@@ -43,10 +44,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(promotionPlanSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, async (tx, actor) => (await planPromotion(tx, actor, request.body)).plan),
-    }),
+    async (request) =>
+      answer(request, async (tx, actor) => (await planPromotion(tx, actor, request.body)).plan),
   );
 
   app.post(
@@ -63,7 +62,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startPromotion(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: PROMOTION_MESSAGES.accepted, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, PROMOTION_MESSAGES.accepted);
     },
   );
 };

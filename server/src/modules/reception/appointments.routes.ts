@@ -21,6 +21,7 @@ import {
   readAppointment,
   requestAppointment,
 } from './appointments.service';
+import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['reception'];
 
@@ -38,10 +39,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(appointmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAppointments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAppointments(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -57,7 +55,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => bookAppointment(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: APPOINTMENT_MESSAGES.booked, data };
+      return ok(data, APPOINTMENT_MESSAGES.booked);
     },
   );
   app.get(
@@ -70,10 +68,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(hostSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, listHosts) },
-    }),
+    async (request) => answerItems(request, listHosts),
   );
   app.get(
     '/mine',
@@ -86,10 +81,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(appointmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAppointments(tx, actor, request.query, true)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAppointments(tx, actor, request.query, true)),
   );
   app.post(
     '/requests',
@@ -105,7 +97,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => requestAppointment(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: APPOINTMENT_MESSAGES.requested, data };
+      return ok(data, APPOINTMENT_MESSAGES.requested);
     },
   );
   app.get(
@@ -119,10 +111,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(appointmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => readAppointment(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => readAppointment(tx, actor, request.params.id)),
   );
   app.post(
     '/:id/status',
@@ -140,7 +129,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await scopedNotifying(request, (tx, hub, actor) =>
         changeStatus(tx, hub, actor, request.params.id, request.body.status),
       );
-      return { success: true as const, message: APPOINTMENT_MESSAGES.statusChanged, data };
+      return ok(data, APPOINTMENT_MESSAGES.statusChanged);
     },
   );
 };

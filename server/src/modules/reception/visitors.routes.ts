@@ -33,6 +33,7 @@ import {
   visitorByCode,
   visitorsOfDay,
 } from './visitors.service';
+import { answer, ok } from '../../kit/answer';
 
 const tags = ['reception'];
 const READ = 'reception:read' as const;
@@ -67,10 +68,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(visitorSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listVisitors(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listVisitors(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -86,7 +84,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => checkIn(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: VISITOR_MESSAGES.checkedIn, data };
+      return ok(data, VISITOR_MESSAGES.checkedIn);
     },
   );
   exportRoute(app, '/export', {
@@ -129,12 +127,12 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(visitorSchema), 404: failSchema, 409: failSchema },
       },
     },
-    async (request) => {
-      const data = await scoped(request, async (tx, actor) =>
-        checkOut(tx, actor, await visitorByCode(tx, actor, request.body.code)),
-      );
-      return { success: true as const, message: VISITOR_MESSAGES.checkedOut, data };
-    },
+    async (request) =>
+      answer(
+        request,
+        async (tx, actor) => checkOut(tx, actor, await visitorByCode(tx, actor, request.body.code)),
+        VISITOR_MESSAGES.checkedOut,
+      ),
   );
 
   // ---- Pick-ups ----
@@ -149,10 +147,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(pickupSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPickups(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPickups(tx, actor, request.query)),
   );
   app.post(
     '/pickups',
@@ -172,7 +167,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!outcome.allowed) throw httpError(422, VISITOR_MESSAGES.pickupNotAuthorised);
       reply.status(201);
-      return { success: true as const, message: VISITOR_MESSAGES.pickupRecorded, data: outcome.pickup };
+      return ok(outcome.pickup, VISITOR_MESSAGES.pickupRecorded);
     },
   );
 
@@ -183,10 +178,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: READ },
       schema: { tags, summary: 'One visitor', params: uuidParam, response: { 200: okSchema(visitorSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => readVisitor(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => readVisitor(tx, actor, request.params.id)),
   );
   app.get(
     '/:id/pass.pdf',
@@ -230,9 +222,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(visitorSchema), 404: failSchema, 409: failSchema },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) => checkOut(tx, actor, request.params.id));
-      return { success: true as const, message: VISITOR_MESSAGES.checkedOut, data };
-    },
+    async (request) =>
+      answer(request, (tx, actor) => checkOut(tx, actor, request.params.id), VISITOR_MESSAGES.checkedOut),
   );
 };

@@ -7,6 +7,7 @@ import { rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { PHOTO_FAILS, receivePhoto } from '../uploads/photo.routes';
 import { setAccountPhoto } from './auth.account';
+import { ok } from '../../kit/answer';
 
 /** Where a person's own photos are stored: one account, every institute, so under the user alone. */
 export const accountPhotoFolder = (userId: string) => `people/users/${userId}`.toLowerCase();
@@ -40,7 +41,7 @@ export const accountPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         folder: async () => accountPhotoFolder(ctx.userId),
       });
       const data = await setAccountPhoto(app.database.db, ctx, url);
-      return { success: true as const, message: PHOTO_MESSAGES.uploaded, data };
+      return ok(data, PHOTO_MESSAGES.uploaded);
     },
   );
 
@@ -56,7 +57,7 @@ export const accountPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       const data = await setAccountPhoto(app.database.db, ctx, '');
-      return { success: true as const, message: PHOTO_MESSAGES.removed, data };
+      return ok(data, PHOTO_MESSAGES.removed);
     },
   );
 };

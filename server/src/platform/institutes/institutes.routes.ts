@@ -10,6 +10,7 @@ import { httpError } from '../../plugins/errors';
 import { institutesOperatorRoutes } from './institutes.operator.routes';
 import { toBranding } from './institutes.service';
 import type { Institute } from './institutes.table';
+import { ok } from '../../kit/answer';
 
 const brandingReply = { 200: okSchema(brandingSchema), 404: failSchema };
 
@@ -47,10 +48,7 @@ export const institutesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!institute) throw httpError(404, INSTITUTE_MESSAGES.notFound);
     let answer = answers.get(institute);
     if (answer === undefined) {
-      answer = Object.freeze({
-        success: true as const,
-        data: Object.freeze(toBranding(institute, googleSignIn)),
-      });
+      answer = Object.freeze(ok(Object.freeze(toBranding(institute, googleSignIn))));
       answers.set(institute, answer);
     }
     return answer;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderOutboxPage } from './mail.page';
 import { defineMailJob, listOutbox } from './mail.service';
+import { ok } from '../../kit/answer';
 
 const outboxQuerySchema = listQuerySchema.extend({ to: z.string().trim().max(254).optional() });
 
@@ -35,21 +36,18 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, pagination } = await listOutbox(app.database.db, request.query);
-      return {
-        success: true as const,
-        data: {
-          items: items.map((m) => ({
-            id: m.id,
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            channel: m.channel,
-            created_at: m.createdAt.toISOString(),
-          })),
-          pagination,
-        },
-      };
+      return ok({
+        items: items.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          channel: m.channel,
+          created_at: m.createdAt.toISOString(),
+        })),
+        pagination,
+      });
     },
   );
 };

@@ -25,6 +25,7 @@ import { type AuditEntity, recordChange } from '../audit/audit.service';
 import type { Storage } from './storage';
 import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { type ImageRules, storeImage, tooLarge } from './uploads.service';
+import { answer as scopedAnswer, ok } from '../../kit/answer';
 
 /** A person's photo: a still picture under 2 MB, scaled to fit 1024 pixels a side. */
 export const PHOTO_RULES: ImageRules = {
@@ -166,7 +167,7 @@ export function photoRoutes<Item>(options: {
             }),
         });
         const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, url));
-        return { success: true as const, message: PHOTO_MESSAGES.uploaded, data };
+        return ok(data, PHOTO_MESSAGES.uploaded);
       },
     );
 
@@ -181,10 +182,12 @@ export function photoRoutes<Item>(options: {
           response: { 200: answer, 401: failSchema, 403: failSchema, 404: failSchema },
         },
       },
-      async (request) => {
-        const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, ''));
-        return { success: true as const, message: PHOTO_MESSAGES.removed, data };
-      },
+      async (request) =>
+        scopedAnswer(
+          request,
+          (tx, actor) => setPhoto(tx, actor, request.params.id, ''),
+          PHOTO_MESSAGES.removed,
+        ),
     );
   };
 }
