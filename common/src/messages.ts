@@ -89,6 +89,15 @@ export function codeOfText(text: string | null | undefined): Coded | undefined {
   return text ? byText.get(text) : undefined;
 }
 
+/** A catalogue's fixed texts by key (its templates and other values left out): for tests. */
+export function textsOf(catalogue: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      value instanceof Message ? [[key, value.text]] : [],
+    ),
+  );
+}
+
 function paramValue(value: unknown): string | number {
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) return value.join(', ');
@@ -96,7 +105,8 @@ function paramValue(value: unknown): string | number {
 }
 
 /**
- * Declares a namespace's texts. `params` names a template's arguments, in order, as its
+ * Declares a namespace's texts (another catalogue's Message or template may be shared, and keeps
+ * its own code). `params` names a template's arguments, in order, as its
  * translations name them (`{{max}}`): `defineMessages('profile', { tooLong: (max: number) => … },
  * { tooLong: ['max'] })`.
  */
@@ -114,7 +124,9 @@ export function defineMessages<T extends Texts>(
     } else if (typeof value === 'function') {
       const names = params[key] ?? [];
       declared[key] = (...args: unknown[]) => {
-        const text = (value as (...a: unknown[]) => string)(...args);
+        const text = (value as (...a: unknown[]) => string | Message)(...args);
+        // Another catalogue's template, shared: its Message keeps that catalogue's code.
+        if (text instanceof Message) return text;
         const values = Object.fromEntries(names.map((name, i) => [name, paramValue(args[i])]));
         return new Message(text, names.length > 0 ? { code, params: values } : { code });
       };

@@ -1,12 +1,12 @@
-import type { Message } from '@schooliko/common/messages';
 import { listSchema, okSchema, type Pagination } from '@schooliko/common/http';
+import type { Message } from '@schooliko/common/messages';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { Permission } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { EXPORT_FORMATS, type FileColumn, sendFile } from './export';
 import { answer, ok } from './answer';
+import { EXPORT_FORMATS, type FileColumn, sendFile } from './export';
 import { type Actor, scoped } from './scope';
 
 type Needs = Permission | readonly Permission[];

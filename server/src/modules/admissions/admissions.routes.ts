@@ -1,12 +1,12 @@
 import { listQuerySchema } from '@schooliko/common/http';
 import { ADMISSION_MESSAGES, admissionEnquirySchema } from '@schooliko/common/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { clientIp, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
 import { assertCanReadEnquiries } from './admissions.policy';
 import { listEnquiries, receiveEnquiry } from './admissions.service';
-import { ok } from '../../kit/answer';
 
 export const ADMISSION_RATE: RateRule = { name: 'admission-ip', max: 5, windowSeconds: 600 };
 

@@ -25,6 +25,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { reportCardHooks } from '../exams/report-card.service';
@@ -39,7 +40,6 @@ import {
 import { decideEditRequest, listEditRequests, saveAttendanceSettings } from './attendance.requests';
 import { attendanceDay, editWindowOf, saveAttendance } from './attendance.service';
 import { monthName, registerColumns, renderRegister } from './register.pdf';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['attendance'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));

@@ -7,11 +7,11 @@ import {
 } from '@schooliko/common/bdrs';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { sendMail } from '../../platform/mail/mail.service';
 import { OTP_RATE_RULES, otpPepper } from '../../platform/otp/otp.policy';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
 import { sendBdrOtp, verifyBdrOtp } from './bdrs.service';
-import { ok } from '../../kit/answer';
 
 const failures = { 400: failSchema, 404: failSchema, 429: failSchema, 503: failSchema };
 

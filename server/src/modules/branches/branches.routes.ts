@@ -1,9 +1,9 @@
 import { okSchema } from '@schooliko/common/http';
 import { branchListSchema } from '@schooliko/common/people/branches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { actorOf } from '../../kit/scope';
 import { listBranches } from './branches.service';
-import { ok } from '../../kit/answer';
 
 /** School lists and the group view (MODULES.md section 1): the group's institutes with live figures. */
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,6 +14,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { inInstitute, scoped } from '../../kit/scope';
 import { requireTenant } from '../../plugins/tenant';
 import { findWebsite } from '../website/website.service';
@@ -29,7 +30,6 @@ import {
   settingsOf,
   updateEvent,
 } from './calendar.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['calendar'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));

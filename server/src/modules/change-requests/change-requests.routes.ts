@@ -8,9 +8,9 @@ import {
 } from '@schooliko/common/people/change-requests';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, ok } from '../../kit/answer';
 import { scopedNotifying } from '../../kit/scope';
 import { createChangeRequest, decideChangeRequest, listChangeRequests } from './change-requests.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['change requests'];
 

@@ -8,9 +8,9 @@ import {
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createYear, currentYear, listYears, makeCurrent } from './classes.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['classes'];
 

@@ -2,9 +2,9 @@ import { okSchema } from '@schooliko/common/http';
 import { CLASS_MESSAGES, classInputSchema, classSchema } from '@schooliko/common/people/classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createClass, listClasses } from './classes.service';
-import { answerItems, ok } from '../../kit/answer';
 
 const tags = ['classes'];
 

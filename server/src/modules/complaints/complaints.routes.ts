@@ -11,6 +11,7 @@ import {
 import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import {
   complaintAgeing,
@@ -21,7 +22,6 @@ import {
   saveCommittee,
   updateComplaint,
 } from './complaints.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['complaints'];
 // Filing gives sight of one's own complaints; committee members (often teachers) act on theirs.

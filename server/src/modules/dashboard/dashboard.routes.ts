@@ -2,12 +2,12 @@ import { adminDashboardSchema } from '@schooliko/common/dashboard';
 import { groupFeesSchema } from '@schooliko/common/fees/dues';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { ADMIN_DASHBOARD_ROLES, DIRECTOR_DASHBOARD_ROLES } from './dashboard.policy';
 import { adminDashboard, directorFees } from './dashboard.service';
 import { deskCardsRoutes } from './desk-cards.routes';
 import { homeRoutes } from './home.routes';
-import { ok } from '../../kit/answer';
 
 /** /api/dashboard: live figures for the dashboards. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,11 +3,11 @@ import { okSchema } from '@schooliko/common/http';
 import { permissionsOf } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { answer } from '../../kit/answer';
 import { type Actor, holds, inInstitute } from '../../kit/scope';
 import type { AuthContext } from '../../plugins/auth';
 import { openComplaints } from '../complaints/complaints.service';
 import { newEnquiries } from '../enquiries/enquiries.reports';
-import { answer } from '../../kit/answer';
 
 /** New enquiries and open complaints the caller may see (null: not theirs to see). */
 async function figures(tx: Db, actor: Actor): Promise<DeskCards> {

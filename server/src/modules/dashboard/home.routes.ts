@@ -1,8 +1,8 @@
 import { homeDashboardSchema, homeQuerySchema } from '@schooliko/common/home';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeDashboard } from './home.service';
 import { answer } from '../../kit/answer';
+import { homeDashboard } from './home.service';
 
 /**
  * GET /api/dashboard/home: the caller's dashboard in their acting role (spec 2.13, live). Everyone

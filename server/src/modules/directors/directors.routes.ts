@@ -2,10 +2,10 @@ import { directorProfileSchema, directorProfileUpdateSchema } from '@schooliko/c
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { logoStorage } from '../groups/groups.logo';
 import { directorProfile, updateDirectorProfile } from './directors.service';
-import { ok } from '../../kit/answer';
 
 const params = z.object({ id: z.uuid('Director not found') });
 const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema };

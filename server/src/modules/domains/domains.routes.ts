@@ -14,6 +14,7 @@ import {
 import { failSchema, listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { assertRegistrableDomain } from '../../platform/institutes/subdomain-rules';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
 import { requireOperator } from '../operator/operator.policy';
@@ -27,7 +28,6 @@ import {
   registerDomain,
   updateDomain,
 } from './domains.service';
-import { ok } from '../../kit/answer';
 
 const failures = {
   400: failSchema,

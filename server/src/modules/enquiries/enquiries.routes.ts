@@ -16,6 +16,7 @@ import { optionalDate, patchOf, uuidParam } from '@schooliko/common/people/field
 import { studentFieldsSchema } from '@schooliko/common/people/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { exportRoute } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
@@ -31,7 +32,6 @@ import {
   moveEnquiry,
   updateEnquiry,
 } from './enquiries.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['admission enquiries'];
 

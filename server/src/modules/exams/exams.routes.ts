@@ -11,12 +11,12 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { changeState, createExam, findExam, listExams } from './exams.service';
 import { marksRoutes } from './marks.routes';
 import { remarksRoutes } from './remarks.routes';
 import { listScales, saveScale } from './scales.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['exams'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));

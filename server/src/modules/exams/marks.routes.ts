@@ -15,6 +15,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { studentForResults } from './exams.policy';
 import { markSheet, saveMarks, sheetsOf } from './marks.service';
@@ -28,7 +29,6 @@ import {
   termOf,
 } from './report-card.service';
 import { publishedResults, sectionAnalysis } from './results.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['exams'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));

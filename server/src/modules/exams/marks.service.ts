@@ -1,10 +1,10 @@
-import type { Message } from '@schooliko/common/messages';
 import {
   EXAM_MESSAGES,
   type MarkSheet,
   type MarksInput,
   type SheetSummary,
 } from '@schooliko/common/academics/exams';
+import type { Message } from '@schooliko/common/messages';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

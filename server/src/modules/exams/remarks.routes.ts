@@ -9,8 +9,8 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { remarkSections, remarkSheet, saveRemarks } from './remarks.service';
 import { answer, answerItems } from '../../kit/answer';
+import { remarkSections, remarkSheet, saveRemarks } from './remarks.service';
 
 const tags = ['exams'];
 const WRITERS = ['exams:remarks', 'exams:remarks:own'] as const;

@@ -1,6 +1,6 @@
-import type { Message } from '@schooliko/common/messages';
 import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
 import type { RemarkSection, RemarkSheet, RemarksInput } from '@schooliko/common/academics/remarks';
+import type { Message } from '@schooliko/common/messages';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -22,6 +22,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import {
@@ -38,7 +39,6 @@ import {
 } from './concessions.service';
 import { findFineRule, saveFineRule } from './fine.service';
 import { rteRoutes } from './rte.routes';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const REGISTER_COLUMNS: readonly FileColumn<RegisterEntry>[] = [

@@ -10,10 +10,10 @@ import {
 } from '@schooliko/common/fees/dues';
 import { listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
 import { collectionOn, myDues } from './collection.read';
 import { defaultersMatching, listDefaulters } from './dues.read';
-import { answer } from '../../kit/answer';
 
 const tags = ['fees'];
 const rupees = (paise: number) => paise / 100;

@@ -11,6 +11,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { bounceCheque, bounceFineOf, saveBounceFine } from './bounce.service';
 import {
@@ -30,7 +31,6 @@ import {
   startExamBilling,
 } from './exam-fees.service';
 import { announceDuesChanged } from './fees.live';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const queued = { 202: okSchema(z.object({ job_id: z.string() })) };

@@ -18,6 +18,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped, scopedNotifying } from '../../kit/scope';
 import { certificateRoutes } from './certificate.routes';
 import { concessionsRoutes } from './concessions.routes';
@@ -37,7 +38,6 @@ import { remindersRoutes } from './reminders.routes';
 import { settingsRoutes } from './settings.routes';
 import { createStructure, findStructure, listStructures } from './structures.service';
 import { duesOf } from './student-dues.read';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const READ = ['fees:read', 'fees:read:own'] as const;

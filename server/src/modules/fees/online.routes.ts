@@ -12,6 +12,7 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import type { Notification } from '../../platform/notifications/notifications.table';
 import { httpError } from '../../plugins/errors';
@@ -25,7 +26,6 @@ import {
   verifyCheckout,
 } from './online.service';
 import { type Gateway, hmacMatches } from './razorpay.gateway';
-import { ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const PAYER = ['fees:read:own', 'fees:collect'] as const;

@@ -3,10 +3,10 @@ import { flaggedPaymentSchema, REFUND_MESSAGES, refundInputSchema } from '@schoo
 import { okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { listFlagged, refundFlagged } from './refunds.service';
-import { answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 

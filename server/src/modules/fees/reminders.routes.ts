@@ -10,11 +10,11 @@ import { messageQuery, messageSchema } from '@schooliko/common/messaging';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { listMessages } from '../../platform/messaging/settings.service';
 import { createSchedule, listSchedules, updateSchedule } from './reminder-schedules.service';
 import { bulkRemind, REMINDERS_JOB, runReminderJob, startRun } from './reminders.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['fees'];
 const permission = 'fees:remind';

@@ -11,12 +11,12 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { ok } from '../../kit/answer';
 import { type FileColumn, sendFile } from '../../kit/export';
 import { type Actor, scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { currentYear } from '../classes/classes.service';
 import { rteSettings } from './concessions.table';
-import { ok } from '../../kit/answer';
 
 const tags = ['fees'];
 

@@ -2,9 +2,9 @@ import { DEFAULT_RECEIPT_PREFIX, FEE_MESSAGES, feeSettingsSchema } from '@school
 import { okSchema } from '@schooliko/common/http';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { feeSettings } from './fees.table';
-import { ok } from '../../kit/answer';
 
 const tags = ['fees'];
 

@@ -6,6 +6,7 @@ import {
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { hostsChanged } from '../../platform/institutes/institutes.service';
 import { requireAuth } from '../../plugins/auth';
 import { GROUP_DIRECTOR_ROLES } from '../groups/groups.policy';
@@ -16,7 +17,6 @@ import {
   joinStatus,
   requestToJoin,
 } from './group-requests.service';
-import { ok } from '../../kit/answer';
 
 const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema, 409: failSchema };
 

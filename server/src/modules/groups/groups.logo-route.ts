@@ -4,6 +4,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import { MB } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { readUploadForm, sizeOfTooLarge } from '../../platform/uploads/uploads.multipart';
 import { tooLarge } from '../../platform/uploads/uploads.service';
 import { requireAuth } from '../../plugins/auth';
@@ -12,7 +13,6 @@ import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { logoStorage } from './groups.logo';
 import { GROUP_DIRECTOR_ROLES } from './groups.policy';
-import { ok } from '../../kit/answer';
 
 /** Uploads past this are cut off unread; the answer still names their size (from Content-Length). */
 const READ_LIMIT_BYTES = 4 * GROUP_LOGO_MAX_MB * MB;

@@ -14,13 +14,13 @@ import {
 } from '@schooliko/common/groups';
 import { failSchema, okSchema, pagination } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { logoStorage } from './groups.logo';
 import { groupLogoRoute } from './groups.logo-route';
 import { GROUP_BROWSER_ROLES, GROUP_DIRECTOR_ROLES } from './groups.policy';
 import { listGroupSummaries, searchGroupSummaries } from './groups.read';
 import { createGroup, getGroup, myGroups, updateGroup } from './groups.service';
-import { ok } from '../../kit/answer';
 
 const fails = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema, 409: failSchema };
 

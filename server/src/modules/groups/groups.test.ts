@@ -205,7 +205,7 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
         payload: groupPayload({ group_logo: logo }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid);
+      expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid.text);
     }
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@schooliko/common/people/guardians';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { recordRoutes } from '../../kit/record-routes';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
@@ -27,7 +28,6 @@ import {
   listGuardians,
   updateGuardian,
 } from './guardians.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['guardians'];
 

@@ -17,6 +17,7 @@ import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
 import { sendPrivateFile } from '../../platform/uploads/private-files';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
@@ -37,7 +38,6 @@ import {
   rosterOf,
   submitWork,
 } from './submissions.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['homework'];
 const READ = ['homework:read', 'homework:read:own'] as const;

@@ -1,5 +1,5 @@
-import type { Message } from '@schooliko/common/messages';
 import { pipeline, Readable } from 'node:stream';
+import type { Message } from '@schooliko/common/messages';
 import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';

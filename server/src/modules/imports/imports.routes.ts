@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
@@ -22,7 +23,6 @@ import { staff } from '../staff/staff.table';
 import { students } from '../students/students.table';
 import { FileProblem } from './imports.read';
 import { IMPORTS, runImport, storeUpload } from './imports.service';
-import { ok } from '../../kit/answer';
 
 const IMPORT_JOB = 'people.import';
 

@@ -6,9 +6,9 @@ import {
   inviteSchema,
 } from '@schooliko/common/people/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { invitePeople } from './invitations.service';
-import { ok } from '../../kit/answer';
 
 /**
  * `POST <prefix>/invitations` for a record kind (staff, guardians, students): invites the chosen

@@ -8,6 +8,7 @@ import {
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, ok } from '../../kit/answer';
 import { actorOf, scoped, scopedNotifying } from '../../kit/scope';
 import { receiveFile, sendPrivateFile } from '../../platform/uploads/private-files';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
@@ -22,7 +23,6 @@ import {
   scannableEntry,
   scanOf,
 } from './postal.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['postal records'];
 /** A desk scans the day's post one letter at a time: generous, still far from a flood. */

@@ -11,6 +11,7 @@ import { MB, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { actorOf } from '../../kit/scope';
 import { toBranding } from '../../platform/institutes/institutes.service';
 import { institutes } from '../../platform/institutes/institutes.table';
@@ -20,7 +21,6 @@ import { httpError } from '../../plugins/errors';
 import { type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { assertCanEditProfile } from './profile.policy';
-import { ok } from '../../kit/answer';
 
 const PERMISSION = 'institute:branding' as const;
 

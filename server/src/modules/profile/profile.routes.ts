@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES, profileSchema } from '@schooliko/common/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { assertCanEditProfile } from './profile.policy';
 import { getProfile, saveProfile } from './profile.service';
-import { ok } from '../../kit/answer';
 
 /** Spec 2.10 / 3.9: the institute's contact information, for its admins and group directors. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

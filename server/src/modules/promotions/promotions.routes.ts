@@ -6,13 +6,13 @@ import {
 } from '@schooliko/common/people/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
 import { enrolments } from '../students/enrolments.table';
 import { students } from '../students/students.table';
 import { planPromotion } from './promotions.plan';
 import { PROMOTION_JOB, type PromotionPayload, runPromotion, startPromotion } from './promotions.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['promotions'];
 

@@ -11,6 +11,7 @@ import {
 } from '@schooliko/common/reception/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped, scopedNotifying } from '../../kit/scope';
 import { defineAppointmentReminders } from './appointment-reminders';
 import {
@@ -21,7 +22,6 @@ import {
   readAppointment,
   requestAppointment,
 } from './appointments.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['reception'];
 

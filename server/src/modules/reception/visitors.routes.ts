@@ -15,6 +15,7 @@ import {
 } from '@schooliko/common/reception/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { answer, ok } from '../../kit/answer';
 import { exportRoute } from '../../kit/export';
 import { type Actor, scoped, scopedNotifying } from '../../kit/scope';
 import { photoRoutes } from '../../platform/uploads/photo.routes';
@@ -33,7 +34,6 @@ import {
   visitorByCode,
   visitorsOfDay,
 } from './visitors.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['reception'];
 const READ = 'reception:read' as const;

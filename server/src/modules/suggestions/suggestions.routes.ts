@@ -9,9 +9,9 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createSuggestion, listSuggestions, setSuggestionState } from './suggestions.service';
-import { answer, ok } from '../../kit/answer';
 
 const tags = ['suggestions'];
 

@@ -17,6 +17,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { arrangeSubstitute, freeTeachers, substitutionsOn } from './substitutions.service';
 import { assertMaySee } from './timetable.policy';
@@ -30,7 +31,6 @@ import {
   saveSubject,
   timetableOf,
 } from './timetable.service';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['timetable'];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));

@@ -1,5 +1,5 @@
-import type { Message } from '@schooliko/common/messages';
 import { GROUP_MESSAGES, groupCreateSchema } from '@schooliko/common/groups';
+import type { Message } from '@schooliko/common/messages';
 import { WEBSITE_MESSAGES, type WebsiteContent } from '@schooliko/common/website';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import { createInstituteSchema, WEBSITE_MESSAGES, websiteContentSchema } from '@schooliko/common/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { applyGroupChoice } from './website.groups';
@@ -14,7 +15,6 @@ import {
   saveDraft,
   toPublicSite,
 } from './website.service';
-import { ok } from '../../kit/answer';
 
 const tags = ['website'];
 

@@ -4,9 +4,9 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type Actor } from '../../kit/scope';
-import { type AuditEntity, historyOf } from './audit.service';
 import { answer } from '../../kit/answer';
+import type { Actor } from '../../kit/scope';
+import { type AuditEntity, historyOf } from './audit.service';
 
 /**
  * `GET <prefix>/:id/history` for a record kind: the record must be one the caller may see (`find`

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveJwtSecret } from '../../config';
+import { ok } from '../../kit/answer';
 import { HttpError, httpError } from '../../plugins/errors';
 import { findTenant } from '../../plugins/tenant';
 import { canonicalOrigin } from '../institutes/institutes.service';
@@ -21,7 +22,6 @@ import { sessionCookies } from './auth.cookies';
 import { GoogleFailure, GoogleSignIn } from './auth.google';
 import { openSession } from './auth.service';
 import { memberships, users } from './auth.table';
-import { ok } from '../../kit/answer';
 
 const FLOW_COOKIE = 'sk_google';
 const CALLBACK_PATH = '/api/auth/google/callback';

@@ -1,7 +1,7 @@
-import type { Message } from '@schooliko/common/messages';
 import { createHmac } from 'node:crypto';
 import { ROLES, type Role } from '@schooliko/common/auth';
 import { GOOGLE_MESSAGES, type GooglePrefill } from '@schooliko/common/google';
+import type { Message } from '@schooliko/common/messages';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';

@@ -2,12 +2,12 @@ import { authUserSchema } from '@schooliko/common/auth';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import { PHOTO_MESSAGES } from '@schooliko/common/people/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
 import { PHOTO_FAILS, receivePhoto } from '../uploads/photo.routes';
 import { setAccountPhoto } from './auth.account';
-import { ok } from '../../kit/answer';
 
 /** Where a person's own photos are stored: one account, every institute, so under the user alone. */
 export const accountPhotoFolder = (userId: string) => `people/users/${userId}`.toLowerCase();

@@ -16,6 +16,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
@@ -30,7 +31,6 @@ import { accountPhotoRoutes } from './auth.photo.routes';
 import { authTenant } from './auth.policy';
 import { currentUser, signIn, signUp, switchRole } from './auth.service';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken } from './auth.sessions';
-import { ok } from '../../kit/answer';
 
 export { REFRESH_COOKIE };
 

@@ -1,4 +1,3 @@
-import type { Message } from '@schooliko/common/messages';
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
@@ -9,6 +8,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@schooliko/common/auth';
+import type { Message } from '@schooliko/common/messages';
 import type { JobSet } from '@schooliko/common/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

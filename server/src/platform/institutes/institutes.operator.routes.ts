@@ -7,6 +7,7 @@ import {
 } from '@schooliko/common/institute-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireOperator } from '../../modules/operator/operator.policy';
 import {
   createInstitute,
@@ -17,7 +18,6 @@ import {
   updateInstitute,
 } from './institutes.operator.service';
 import type { Institute } from './institutes.table';
-import { ok } from '../../kit/answer';
 
 const failures = { 400: failSchema, 401: failSchema, 403: failSchema, 404: failSchema, 409: failSchema };
 const idParams = z.object({ id: z.uuid(INSTITUTE_RECORD_MESSAGES.notFound) });

@@ -6,11 +6,11 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googleSignInEnabled } from '../../config';
+import { ok } from '../../kit/answer';
 import { httpError } from '../../plugins/errors';
 import { institutesOperatorRoutes } from './institutes.operator.routes';
 import { toBranding } from './institutes.service';
 import type { Institute } from './institutes.table';
-import { ok } from '../../kit/answer';
 
 const brandingReply = { 200: okSchema(brandingSchema), 404: failSchema };
 

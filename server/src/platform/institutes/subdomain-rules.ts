@@ -1,6 +1,6 @@
-import type { Message } from '@schooliko/common/messages';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { subdomainLabel } from '@schooliko/common/domains';
+import type { Message } from '@schooliko/common/messages';
 import { isReservedSubdomain } from '@schooliko/common/subdomains';
 import { WEBSITE_MESSAGES } from '@schooliko/common/website';
 import unhomoglyph from 'unhomoglyph';

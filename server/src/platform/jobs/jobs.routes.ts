@@ -3,11 +3,11 @@ import { JOB_MESSAGES, jobSchema } from '@schooliko/common/jobs';
 import { uuidParam } from '@schooliko/common/people/fields';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../kit/answer';
 import { holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { toJob } from './jobs.service';
 import { jobs } from './jobs.table';
-import { answer } from '../../kit/answer';
 
 /** A background job's state: its creator's (or, with jobs:read, any of the institute's). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {

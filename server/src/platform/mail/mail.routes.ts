@@ -1,9 +1,9 @@
 import { listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { renderOutboxPage } from './mail.page';
 import { defineMailJob, listOutbox } from './mail.service';
-import { ok } from '../../kit/answer';
 
 const outboxQuerySchema = listQuerySchema.extend({ to: z.string().trim().max(254).optional() });
 

@@ -15,6 +15,7 @@ import {
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { defineMessageJob } from './messaging.service';
 import {
@@ -27,7 +28,6 @@ import {
   setOptOut,
 } from './settings.service';
 import { definePullJob, receiveReport } from './sms.delivery';
-import { answer, answerItems, ok } from '../../kit/answer';
 
 const tags = ['messaging'];
 

@@ -8,6 +8,7 @@ import {
 } from '@schooliko/common/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { actOnNotification } from './notifications.actions';
@@ -15,7 +16,6 @@ import type { NotificationReader } from './notifications.policy';
 import { listNotifications, markAllAsRead, markAsRead, readNotificationItem } from './notifications.service';
 import { notificationStreamRoute } from './notifications.stream';
 import type { NotificationAction } from './notifications.table';
-import { ok } from '../../kit/answer';
 
 const tags = ['notifications'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

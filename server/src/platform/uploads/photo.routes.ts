@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ok, answer as scopedAnswer } from '../../kit/answer';
 import { type Actor, actorOf, scoped } from '../../kit/scope';
 import type { visitors } from '../../modules/reception/reception.table';
 import type { staff } from '../../modules/staff/staff.table';
@@ -25,7 +26,6 @@ import { type AuditEntity, recordChange } from '../audit/audit.service';
 import type { Storage } from './storage';
 import { readUploadForm, sizeOfTooLarge } from './uploads.multipart';
 import { type ImageRules, storeImage, tooLarge } from './uploads.service';
-import { answer as scopedAnswer, ok } from '../../kit/answer';
 
 /** A person's photo: a still picture under 2 MB, scaled to fit 1024 pixels a side. */
 export const PHOTO_RULES: ImageRules = {

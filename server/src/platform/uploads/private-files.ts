@@ -1,5 +1,5 @@
-import type { Message } from '@schooliko/common/messages';
 import { Readable } from 'node:stream';
+import type { Message } from '@schooliko/common/messages';
 import { formatMb, type ImageMimeType, MB } from '@schooliko/common/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';

@@ -1,5 +1,5 @@
-import type { Message } from '@schooliko/common/messages';
 import { randomBytes } from 'node:crypto';
+import type { Message } from '@schooliko/common/messages';
 import {
   formatMb,
   IMAGE_MIME_TYPES,

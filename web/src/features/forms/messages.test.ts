@@ -126,7 +126,7 @@ describe('messageText: one translator, by code', () => {
     expect(publishedText(hi, `${WEBSITE_MESSAGES.published} ${WEBSITE_MESSAGES.joinRequested}`)).toBe(
       `${messageText(hi, WEBSITE_MESSAGES.published)} ${messageText(hi, WEBSITE_MESSAGES.joinRequested)}`,
     );
-    expect(publishedText(en, WEBSITE_MESSAGES.published)).toBe(WEBSITE_MESSAGES.published);
+    expect(publishedText(en, WEBSITE_MESSAGES.published.text)).toBe(WEBSITE_MESSAGES.published.text);
     expect(messageText(hi, GROUP_MESSAGES.streetRequired)).toBe(hi('groups.messages.streetRequired'));
     expect(messageText(hi, GROUP_LOGO_MESSAGES.prerequisites)).toBe(hi('groups.logo.prerequisites'));
     expect(messageText(hi, ADMISSION_MESSAGES.studentNameRequired)).toBe(
@@ -137,7 +137,11 @@ describe('messageText: one translator, by code', () => {
   it("puts a grid's row errors beside the pupils they name, in the reader's language", () => {
     const sent = [{ student_id: 'aarav' }, { student_id: 'diya' }];
     const failure = {
-      errors: { 'remarks.1.student_id': EXAM_MESSAGES.notInSection, 'entries.0.marks': 'x', section_id: 'y' },
+      errors: {
+        'remarks.1.student_id': EXAM_MESSAGES.notInSection.text,
+        'entries.0.marks': 'x',
+        section_id: 'y',
+      },
       codes: { 'remarks.1.student_id': { code: 'exams.notInSection' } },
     };
     expect(errorsByPupil(hi, failure, 'remarks', sent)).toEqual({
