@@ -21,7 +21,7 @@ export type AccountInput = z.infer<typeof accountSchema>;
 export const changePasswordSchema = z
   .object({
     current_password: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .string(ACCOUNT_MESSAGES.currentPasswordRequired)
       .check(z.minLength(1, ACCOUNT_MESSAGES.currentPasswordRequired), z.maxLength(128)),
     password: newPassword,
     confirm_password: requiredText(AUTH_MESSAGES.confirmRequired),

@@ -7,13 +7,13 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 describe('password confirmation', () => {
   it('says the passwords do not match even while other fields are still invalid', () => {
     const result = signUpSchema.safeParse({ first_name: '', password: 'abcdef', confirm_password: 'abcdeg' });
-    expect(messages(result).confirm_password).toBe(AUTH_MESSAGES.passwordsMismatch);
-    expect(messages(result).first_name).toBe(AUTH_MESSAGES.firstNameRequired);
+    expect(messages(result).confirm_password).toBe(AUTH_MESSAGES.passwordsMismatch.text);
+    expect(messages(result).first_name).toBe(AUTH_MESSAGES.firstNameRequired.text);
   });
 
   it('asks for the confirmation when it is empty, not for a match', () => {
     const result = resetPasswordSchema.safeParse({ token: 't', password: 'abcdefgh', confirm_password: '' });
-    expect(messages(result).confirm_password).toBe(AUTH_MESSAGES.confirmRequired);
+    expect(messages(result).confirm_password).toBe(AUTH_MESSAGES.confirmRequired.text);
   });
 
   it('accepts matching passwords', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineMessages } from './messages';
+import { defineMessages, type Message } from './messages';
 
 export const ROLES = ['admin', 'director', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -84,7 +84,7 @@ export const passwordsBusyMessage = AUTH_WAITS.passwordsBusy;
 // about 20 kB of compressed JavaScript to it (bench/README.md). Same checks, functional style.
 const email = z.pipe(
   z
-    .string({ error: AUTH_MESSAGES.emailRequired })
+    .string(AUTH_MESSAGES.emailRequired)
     .check(
       z.trim(),
       z.toLowerCase(),
@@ -95,25 +95,23 @@ const email = z.pipe(
 );
 
 const password = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .string(AUTH_MESSAGES.passwordRequired)
   .check(
     z.minLength(1, AUTH_MESSAGES.passwordRequired),
     z.minLength(PASSWORD_MIN, AUTH_MESSAGES.passwordMin),
     z.maxLength(128, AUTH_MESSAGES.passwordMax),
   );
 
-const role = z.enum(ROLES, { error: AUTH_MESSAGES.roleRequired });
+const role = z.enum(ROLES, AUTH_MESSAGES.roleRequired);
 
 /** A string of at most `max` characters, or nothing. */
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
-export const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(60, AUTH_MESSAGES.nameTooLong));
+export const personName = (required: Message) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(60, AUTH_MESSAGES.nameTooLong));
 
 export const mobile = z
-  .string({ error: AUTH_MESSAGES.mobileRequired })
+  .string(AUTH_MESSAGES.mobileRequired)
   .check(
     z.trim(),
     z.minLength(1, AUTH_MESSAGES.mobileRequired),
@@ -122,7 +120,7 @@ export const mobile = z
 
 /** A password chosen now (reset, change): spec 5.3's rule, at least 8 characters. */
 export const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .string(AUTH_MESSAGES.passwordRequired)
   .check(
     z.minLength(1, AUTH_MESSAGES.passwordRequired),
     z.minLength(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetPasswordMin),
@@ -130,7 +128,7 @@ export const newPassword = z
   );
 
 /** A required text whose first message, when missing or empty, is `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+export const requiredText = (message: Message) => z.string(message).check(z.minLength(1, message));
 
 /**
  * 'Passwords do not match' as soon as both are typed, even while other fields are still wrong
@@ -140,7 +138,7 @@ export const passwordsMatch = z.refine<{ password: string; confirm_password: str
   (v) => v.password === v.confirm_password,
   {
     path: ['confirm_password'],
-    message: AUTH_MESSAGES.passwordsMismatch,
+    error: AUTH_MESSAGES.passwordsMismatch.error,
     when: (payload: { value: unknown }) => {
       const v = payload.value as { password?: unknown; confirm_password?: unknown } | null;
       return (
@@ -190,7 +188,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     token: z
-      .string({ error: AUTH_MESSAGES.tokenMissing })
+      .string(AUTH_MESSAGES.tokenMissing)
       .check(z.minLength(1, AUTH_MESSAGES.tokenMissing), z.maxLength(200)),
     password: newPassword,
     confirm_password: requiredText(AUTH_MESSAGES.confirmRequired),

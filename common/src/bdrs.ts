@@ -39,14 +39,14 @@ export const BDR_MESSAGES = defineMessages(
 
 /** Lower-cased as typed (spec 5.9), then checked against the pattern. */
 export const bdrIdSchema = z
-  .string({ error: BDR_MESSAGES.bdrIdRequired })
+  .string(BDR_MESSAGES.bdrIdRequired)
   .trim()
   .toLowerCase()
   .min(1, BDR_MESSAGES.bdrIdRequired)
   .regex(BDR_ID_PATTERN, BDR_MESSAGES.bdrIdInvalid);
 
 export const otpSchema = z
-  .string({ error: BDR_MESSAGES.otpRequired })
+  .string(BDR_MESSAGES.otpRequired)
   .trim()
   .min(1, BDR_MESSAGES.otpRequired)
   .regex(/^\d{6}$/, BDR_MESSAGES.otpFormat);

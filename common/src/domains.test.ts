@@ -26,7 +26,7 @@ describe('registrable domains (spec 5.9)', () => {
     'school.in.',
     'school.localhost',
   ])('refuses %s outside development', (domain) => {
-    expect(strict.safeParse(domain).error?.issues[0]?.message).toBe(DOMAIN_MESSAGES.domainInvalid);
+    expect(strict.safeParse(domain).error?.issues[0]?.message).toBe(DOMAIN_MESSAGES.domainInvalid.text);
   });
 
   it('accepts *.localhost only when asked to', () => {
@@ -45,7 +45,7 @@ describe('registrable domains (spec 5.9)', () => {
         { role: 'admin', image_url: '' },
       ]),
     ).toEqual(['admin', 'director', 'principal', 'parent']);
-    expect(DOMAIN_MESSAGES.roleImagesMissing(['director', 'parent'])).toBe(
+    expect(DOMAIN_MESSAGES.roleImagesMissing(['director', 'parent']).text).toBe(
       'Please upload images for: director, parent',
     );
   });

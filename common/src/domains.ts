@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRANDING_ROLES, type BrandingRole } from './institutes';
-import { COMMON_MESSAGES, defineMessages } from './messages';
+import { COMMON_MESSAGES, defineMessages, type Message } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Domain registration (spec 2.16, 3.10, 4.11, 5.9, 8.6)
@@ -80,7 +80,7 @@ export function domainPattern(allowLocalhost: boolean): RegExp {
 export function registrableDomainSchema(allowLocalhost: boolean) {
   const pattern = domainPattern(allowLocalhost);
   return z
-    .string({ error: DOMAIN_MESSAGES.domainRequired })
+    .string(DOMAIN_MESSAGES.domainRequired)
     .trim()
     .toLowerCase()
     .transform((s) => s.replace(/^www\./, ''))
@@ -98,17 +98,17 @@ export function subdomainLabel(domain: string): string {
   return domain.split('.')[0] ?? domain;
 }
 
-const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, COMMON_MESSAGES.atMost(max));
+const required = (message: Message, max = 120) =>
+  z.string(message).trim().min(1, message).max(max, COMMON_MESSAGES.atMost(max));
 
 export const purchaseDateSchema = z
-  .string({ error: DOMAIN_MESSAGES.purchaseDateRequired })
+  .string(DOMAIN_MESSAGES.purchaseDateRequired)
   .trim()
   .min(1, DOMAIN_MESSAGES.purchaseDateRequired)
   .pipe(z.iso.date(DOMAIN_MESSAGES.purchaseDateRequired))
   // A day of slack: the person registering may be a time zone ahead of the server.
   .refine((d) => d <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
-    message: DOMAIN_MESSAGES.purchaseDateFuture,
+    error: DOMAIN_MESSAGES.purchaseDateFuture.error,
   });
 
 export const domainRoleImageSchema = z.object({
@@ -125,7 +125,7 @@ export function missingRoles(images: readonly { role: string; image_url?: string
 export const instituteInfoSchema = z.object({
   institute_name: required(DOMAIN_MESSAGES.instituteNameRequired),
   institute_contact_person: required(DOMAIN_MESSAGES.contactPersonRequired),
-  domain_purchased_from: z.enum(DOMAIN_PROVIDERS, { error: DOMAIN_MESSAGES.providerRequired }),
+  domain_purchased_from: z.enum(DOMAIN_PROVIDERS, DOMAIN_MESSAGES.providerRequired),
   purchase_date: purchaseDateSchema,
   slogan: z.string().trim().max(200, COMMON_MESSAGES.atMost(200)).optional().default(''),
   subdomain_enabled: z.boolean().default(false),
@@ -141,11 +141,7 @@ export function domainRegistrationSchema(allowLocalhost: boolean) {
       bdr_name: z.string().trim().max(120).optional(),
       domain_name: registrableDomainSchema(allowLocalhost),
       ...instituteInfoSchema.shape,
-      logo_url: z
-        .string({ error: DOMAIN_MESSAGES.logoRequired })
-        .trim()
-        .min(1, DOMAIN_MESSAGES.logoRequired)
-        .max(500),
+      logo_url: z.string(DOMAIN_MESSAGES.logoRequired).trim().min(1, DOMAIN_MESSAGES.logoRequired).max(500),
       role_images: z
         .array(domainRoleImageSchema)
         .max(BRANDING_ROLES.length * 2)
@@ -158,7 +154,7 @@ export function domainRegistrationSchema(allowLocalhost: boolean) {
         ctx.addIssue({
           code: 'custom',
           path: ['role_images'],
-          message: DOMAIN_MESSAGES.roleImagesMissing(missing),
+          ...DOMAIN_MESSAGES.roleImagesMissing(missing).issue,
         });
       }
     });
@@ -212,7 +208,7 @@ export const domainUpdateSchema = (allowLocalhost: boolean) =>
     .object({
       domain_name: registrableDomainSchema(allowLocalhost),
       institute_contact_person: required(DOMAIN_MESSAGES.contactPersonRequired),
-      domain_purchased_from: z.enum(DOMAIN_PROVIDERS, { error: DOMAIN_MESSAGES.providerRequired }),
+      domain_purchased_from: z.enum(DOMAIN_PROVIDERS, DOMAIN_MESSAGES.providerRequired),
       purchase_date: purchaseDateSchema,
       subdomain_enabled: z.boolean(),
     })

@@ -43,5 +43,5 @@ export const googlePrefillSchema = z.object({
 });
 export type GooglePrefill = z.infer<typeof googlePrefillSchema>;
 export const googlePrefillBodySchema = z.object({
-  token: z.string({ error: GOOGLE_MESSAGES.signUpExpired }).check(z.minLength(1), z.maxLength(2000)),
+  token: z.string(GOOGLE_MESSAGES.signUpExpired).check(z.minLength(1), z.maxLength(2000)),
 });

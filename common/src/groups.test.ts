@@ -43,7 +43,7 @@ describe('group create schema (spec 5.7)', () => {
 
   it('reports each required field with its exact message', () => {
     expect(messages({})).toEqual({
-      group_name: GROUP_MESSAGES.nameRequired,
+      group_name: GROUP_MESSAGES.nameRequired.text,
       group_type: 'Group type is required',
       'group_address.street': 'Street address is required',
       'group_address.city': 'City is required',
@@ -83,7 +83,7 @@ describe('group create schema (spec 5.7)', () => {
   });
 
   it('prints logo sizes as the spec shows them', () => {
-    expect(GROUP_LOGO_MESSAGES.tooLarge(1, formatMb(1.2 * 1024 * 1024))).toBe(
+    expect(GROUP_LOGO_MESSAGES.tooLarge(1, formatMb(1.2 * 1024 * 1024)).text).toBe(
       'Image size should be less than 1MB. Current size: 1.20MB',
     );
   });

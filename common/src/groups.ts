@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMON_MESSAGES, defineMessages } from './messages';
+import { COMMON_MESSAGES, defineMessages, type Message } from './messages';
 
 /** Spec 3.5: the six kinds of group and how they read. */
 export const GROUP_TYPES = [
@@ -143,11 +143,11 @@ export const GROUP_MESSAGES = defineMessages(
 
 // ---------------------------------------------------------------- input schemas
 
-export const required = (message: string, max = 200) =>
+export const required = (message: Message, max = 200) =>
   z
-    .string({ error: message })
+    .string(message)
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message.error, abort: true })
     .max(max, COMMON_MESSAGES.atMost(max));
 
 /** Optional free text: absent, null and '' all mean "not given" and become ''. */
@@ -162,7 +162,7 @@ export const optionalText = (max: number, message = COMMON_MESSAGES.atMost(max))
 const emailRegex = z.regexes.email;
 
 const optionalEmail = z
-  .string({ error: GROUP_MESSAGES.emailInvalid })
+  .string(GROUP_MESSAGES.emailInvalid)
   .trim()
   .toLowerCase()
   .max(254, GROUP_MESSAGES.emailInvalid)
@@ -180,7 +180,7 @@ const isWebUrl = (v: string) => {
 };
 
 const optionalWebsite = z
-  .string({ error: GROUP_MESSAGES.websiteInvalid })
+  .string(GROUP_MESSAGES.websiteInvalid)
   .trim()
   .max(500, GROUP_MESSAGES.websiteInvalid)
   .refine((v) => v === '' || isWebUrl(v), GROUP_MESSAGES.websiteInvalid)
@@ -188,7 +188,7 @@ const optionalWebsite = z
   .transform((v) => v ?? '');
 
 const optionalPhone = z
-  .string({ error: GROUP_MESSAGES.phoneInvalid })
+  .string(GROUP_MESSAGES.phoneInvalid)
   .trim()
   .max(20, GROUP_MESSAGES.phoneInvalid)
   .refine((v) => v === '' || /^\+?[\d\s()-]{6,20}$/.test(v), GROUP_MESSAGES.phoneInvalid)
@@ -199,7 +199,7 @@ const optionalPhone = z
 export const establishmentYearSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
   z
-    .number({ error: GROUP_MESSAGES.yearInvalid })
+    .number(GROUP_MESSAGES.yearInvalid)
     .int(GROUP_MESSAGES.yearInvalid)
     .refine((y) => y >= ESTABLISHMENT_YEAR_MIN && y <= new Date().getFullYear(), GROUP_MESSAGES.yearInvalid)
     .optional(),
@@ -207,7 +207,7 @@ export const establishmentYearSchema = z.preprocess(
 
 /** A logo we issued (/uploads/...) or an https URL from the storage adapter; '' or null = none. */
 export const groupLogoSchema = z
-  .string({ error: GROUP_MESSAGES.logoInvalid })
+  .string(GROUP_MESSAGES.logoInvalid)
   .trim()
   .max(500, GROUP_MESSAGES.logoInvalid)
   .refine(
@@ -219,9 +219,9 @@ export const groupLogoSchema = z
   .transform((v) => (v ? v : null));
 
 export const pincodeSchema = z
-  .string({ error: GROUP_MESSAGES.pincodeRequired })
+  .string(GROUP_MESSAGES.pincodeRequired)
   .trim()
-  .min(1, { error: GROUP_MESSAGES.pincodeRequired, abort: true })
+  .min(1, { error: GROUP_MESSAGES.pincodeRequired.error, abort: true })
   .regex(/^\d{6}$/, GROUP_MESSAGES.pincodeInvalid);
 
 export const groupAddressSchema = z
@@ -254,7 +254,7 @@ export const groupTagsSchema = z
     });
   });
 
-export const groupTypeSchema = z.enum(GROUP_TYPES, { error: GROUP_MESSAGES.typeRequired });
+export const groupTypeSchema = z.enum(GROUP_TYPES, GROUP_MESSAGES.typeRequired);
 
 const groupFields = {
   group_name: required(GROUP_MESSAGES.nameRequired).max(120, GROUP_MESSAGES.nameTooLong),

@@ -18,7 +18,7 @@ export const INSTITUTE_RECORD_MESSAGES = defineMessages('instituteRecord', {
 
 /** Any host name (the operator may serve an institute on any domain, e.g. localhost in development). */
 export const hostNameSchema = z
-  .string({ error: DOMAIN_MESSAGES.domainRequired })
+  .string(DOMAIN_MESSAGES.domainRequired)
   .trim()
   .toLowerCase()
   .min(1, DOMAIN_MESSAGES.domainRequired)
@@ -32,7 +32,7 @@ const optionalUrl = z.string().trim().max(500).nullable().optional();
 
 export const instituteBodySchema = z.object({
   institute_name: z
-    .string({ error: DOMAIN_MESSAGES.instituteNameRequired })
+    .string(DOMAIN_MESSAGES.instituteNameRequired)
     .trim()
     .min(1, DOMAIN_MESSAGES.instituteNameRequired)
     .max(120),

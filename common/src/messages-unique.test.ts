@@ -1,45 +1,26 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { repeatedTexts } from './messages';
-
-// Every catalogue of `common`, loaded as the server loads them.
-import.meta.glob(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+import { z } from 'zod';
+import { defineMessages, issueCoded } from './messages';
 
 /**
- * Form texts the spec gives several forms word for word, declared by each form's namespace before
- * this test existed. Their translations agree; the list only shrinks.
+ * A text's code travels with it (a Message), never looked up by its English: two modules may
+ * say the same sentence, and each answers with its own code, whichever catalogue loaded first.
  */
-const KNOWN = new Set([
-  'people.pincodeInvalid',
-  'people.emailInvalid',
-  'auth.emailInvalid',
-  'auth.mobileInvalid',
-  'bdr.emailInvalid',
-  'bdr.contactInvalid',
-  'groups.pincodeRequired',
-  'groups.pincodeInvalid',
-  'groups.emailInvalid',
-  'groups.websiteInvalid',
-  'groupLogo.invalidType',
-  'groupLogo.noFile',
-  'instituteRecord.domainTaken',
-  'notifications.alreadyHandled',
-  'invitations.notFound',
-  'website.nameRequired',
-  'website.yearInvalid',
-  'website.groupNameRequired',
-  'website.groupsLoadFailed',
-  'website.groupsLoadFailedRefresh',
-  'website.joinRequested',
-  'admission.phoneRequired',
-  'admission.phoneInvalid',
-]);
+describe('the same sentence in two namespaces', () => {
+  const sentence = 'A sentence two test modules share';
+  const FIRST = defineMessages('firstTest', { shared: sentence });
+  const SECOND = defineMessages('secondTest', { again: sentence });
 
-describe('defineMessages', () => {
-  it('gives each fixed English text one code: no namespace declares a text another owns', () => {
-    // A repeated text answers with whichever namespace loaded first, whose strings the screen
-    // may not have: reuse the owner's (CLASS_MESSAGES.sectionNotFound, docs/modules.md §5).
-    const repeats = repeatedTexts().filter((r) => !KNOWN.has(r.codes[1]));
-    expect(repeats).toEqual([]);
+  it('keeps each its own code', () => {
+    expect(FIRST.shared.text).toBe(SECOND.again.text);
+    expect(FIRST.shared.coded).toEqual({ code: 'firstTest.shared' });
+    expect(SECOND.again.coded).toEqual({ code: 'secondTest.again' });
+  });
+
+  it('answers each schema check with the code of the catalogue it was declared with', () => {
+    const issuesOf = (schema: z.ZodType) =>
+      (schema.safeParse('').error?.issues ?? []).map((i) => [i.message, issueCoded(i)?.code]);
+    expect(issuesOf(z.string().min(1, FIRST.shared))).toEqual([[sentence, 'firstTest.shared']]);
+    expect(issuesOf(z.string().min(1, SECOND.again))).toEqual([[sentence, 'secondTest.again']]);
   });
 });

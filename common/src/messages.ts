@@ -3,35 +3,99 @@
  * API can answer `code` (and `params` for a text with values in it) next to the spec's English
  * `message`, and the web translates by code (docs/decisions/009-error-codes.md).
  *
- * A catalogue is declared once with `defineMessages('students', { … })`: its values stay the
- * English texts (server code and tests keep reading `STUDENT_MESSAGES.notFound`), and each text
- * is remembered with its code. A template (a function) also remembers every text it produces,
- * with its values named by `params`, so a schema's `max(200, CONTACT_MESSAGES.tooLong(200))`
+ * A catalogue is declared once with `defineMessages('students', { … })`: each value is a
+ * `Message`, its code first and its English text a property (`STUDENT_MESSAGES.notFound.text`),
+ * so whoever throws or answers it knows its code without looking the text up, and two
+ * catalogues may say the same sentence under their own codes. A template (a function) makes a
+ * Message with its values named by `params`, so a schema's `max(200, CONTACT_MESSAGES.tooLong(200))`
  * reaches a form as `profile.tooLong` with `{ max: 200 }`.
  */
 export type MessageParams = Record<string, string | number>;
 export type Coded = { code: string; params?: MessageParams };
 
-/** Each text's codes, the first declared first (a text a few catalogues share has several). */
-const byText = new Map<string, Coded[]>();
-/** Texts made at run time (a group's name in a template) are remembered up to this many. */
-const MAX_REMEMBERED = 5_000;
+/**
+ * One of our texts with its code. A zod check takes it as its params (`z.string().min(1,
+ * MESSAGES.required)`): its `error` gives zod the text and leaves the code on the issue
+ * (`issue.coded`), where the server's error handler reads it. It prints as its text.
+ */
+export class Message {
+  /** zod's error map for a check that fails with this text; the only enumerable field, so a zod def spreading it takes nothing else. */
+  readonly error: (issue: object) => string;
+  readonly #text: string;
+  readonly #coded: Coded;
 
-type Template = (...args: never[]) => string;
-type Texts = Record<string, string | Template | readonly string[] | number>;
+  constructor(text: string, coded: Coded) {
+    this.#text = text;
+    this.#coded = coded;
+    this.error = (issue) => {
+      (issue as { coded?: Coded }).coded = coded;
+      return text;
+    };
+  }
 
-function remember(text: string, coded: Coded) {
-  const known = byText.get(text);
-  if (!known) {
-    if (byText.size < MAX_REMEMBERED) byText.set(text, [coded]);
-  } else if (!known.some((c) => c.code === coded.code)) known.push(coded);
-  else if (coded.params) known[known.findIndex((c) => c.code === coded.code)] = coded;
+  get text(): string {
+    return this.#text;
+  }
+  get code(): string {
+    return this.#coded.code;
+  }
+  get params(): MessageParams | undefined {
+    return this.#coded.params;
+  }
+  get coded(): Coded {
+    return this.#coded;
+  }
+  /** The fields of a custom issue with this text: `ctx.addIssue({ code: 'custom', path, ...M.issue })`. */
+  get issue(): { message: string; coded: Coded } {
+    return { message: this.#text, coded: this.#coded };
+  }
+  toString(): string {
+    return this.#text;
+  }
+  toJSON(): string {
+    return this.#text;
+  }
 }
 
-/** Fixed texts declared by a second namespace (a test keeps this empty: one text, one code). */
-const repeated: { text: string; codes: [string, string] }[] = [];
-export function repeatedTexts(): readonly { text: string; codes: [string, string] }[] {
-  return repeated;
+/** The code a finished zod issue carries when its text is one of ours (see Message.error). */
+export function issueCoded(issue: unknown): Coded | undefined {
+  const coded = (issue as { coded?: unknown } | null | undefined)?.coded;
+  return coded && typeof (coded as Coded).code === 'string' ? (coded as Coded) : undefined;
+}
+
+type Template = (...args: never[]) => string;
+type Texts = Record<
+  string,
+  string | Template | Message | ((...args: never[]) => Message) | readonly string[] | number
+>;
+/** A catalogue as declared: texts become Messages, templates make them, anything else stays. */
+export type Messages<T extends Texts> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? Message
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => Message
+      : T[K];
+};
+
+/**
+ * The web's index of fixed texts: a form's own zod check reaches it as text only (the form
+ * library keeps the message, not the issue). The first namespace to declare a text is the one
+ * it is translated by; the server never reads this, it has the Message.
+ */
+const byText = new Map<string, Coded>();
+
+/** The code the web translates a text of ours by (see byText); undefined for a text not ours. */
+export function codeOfText(text: string | null | undefined): Coded | undefined {
+  return text ? byText.get(text) : undefined;
+}
+
+/** A catalogue's fixed texts by key (its templates and other values left out): for tests. */
+export function textsOf(catalogue: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      value instanceof Message ? [[key, value.text]] : [],
+    ),
+  );
 }
 
 function paramValue(value: unknown): string | number {
@@ -41,48 +105,34 @@ function paramValue(value: unknown): string | number {
 }
 
 /**
- * Declares a namespace's texts. `params` names a template's arguments, in order, as its
+ * Declares a namespace's texts (another catalogue's Message or template may be shared, and keeps
+ * its own code). `params` names a template's arguments, in order, as its
  * translations name them (`{{max}}`): `defineMessages('profile', { tooLong: (max: number) => … },
- * { tooLong: ['max'] })`. The first namespace to declare a text keeps it.
+ * { tooLong: ['max'] })`.
  */
 export function defineMessages<T extends Texts>(
   namespace: string,
   texts: T,
   params: { [K in keyof T]?: readonly string[] } = {},
-): T {
+): Messages<T> {
   const declared: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(texts)) {
     const code = `${namespace}.${key}`;
     if (typeof value === 'string') {
-      const earlier = byText.get(value)?.[0];
-      if (earlier && earlier.code.split('.')[0] !== namespace)
-        repeated.push({ text: value, codes: [earlier.code, code] });
-      remember(value, { code });
-      declared[key] = value;
+      if (!byText.has(value)) byText.set(value, { code });
+      declared[key] = new Message(value, { code });
     } else if (typeof value === 'function') {
       const names = params[key] ?? [];
       declared[key] = (...args: unknown[]) => {
-        const text = (value as (...a: unknown[]) => string)(...args);
+        const text = (value as (...a: unknown[]) => string | Message)(...args);
+        // Another catalogue's template, shared: its Message keeps that catalogue's code.
+        if (text instanceof Message) return text;
         const values = Object.fromEntries(names.map((name, i) => [name, paramValue(args[i])]));
-        remember(text, names.length > 0 ? { code, params: values } : { code });
-        return text;
+        return new Message(text, names.length > 0 ? { code, params: values } : { code });
       };
     } else declared[key] = value;
   }
-  return declared as T;
-}
-
-/**
- * The code (and values) of one of our texts; undefined for a text that is not ours. A text that
- * several catalogues declare answers with the code of the `prefer` namespace when it is one of
- * them (the server passes the route's first path segment: `/api/groups/…` prefers `groups`), else
- * with the first declared, so a route of a module gets its own module's code whatever the order
- * the catalogues were loaded in.
- */
-export function codeOf(text: string | null | undefined, prefer?: string): Coded | undefined {
-  const known = text ? byText.get(text) : undefined;
-  if (!known) return undefined;
-  return (prefer && known.find((c) => c.code.startsWith(`${prefer}.`))) || known[0];
+  return declared as Messages<T>;
 }
 
 /** Texts every module may answer: the HTTP layer's own, and field limits shared by the schemas. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './kit/lists';
-import { defineMessages } from './messages';
+import { defineMessages, type Message as Text } from './messages';
 
 /**
  * The messaging channel (issue 13 item 6): one outbound service for email and SMS. SMS in India
@@ -48,7 +48,7 @@ export function fillTemplate(text: string, params: readonly string[]): string | 
   return text.replace(DLT_VARIABLE, () => params[i++] ?? '');
 }
 
-const digits = (min: number, max: number, message: string) =>
+const digits = (min: number, max: number, message: Text) =>
   z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from './catalogue/states';
-import { defineMessages } from './messages';
+import { defineMessages, type Message } from './messages';
 import { PINCODE_MESSAGES, PINCODE_PATTERN } from './pincode';
 
 /** The texts the contact form (spec 2.10, 5.5) and the website builder's contact block show. */
@@ -54,11 +54,11 @@ const isHttpUrl = (value: string): boolean => {
 };
 
 /** An http(s) address, or '' when not given. */
-export const optionalUrl = (message: string = CONTACT_MESSAGES.urlInvalid) =>
+export const optionalUrl = (message: Message = CONTACT_MESSAGES.urlInvalid) =>
   optionalText(500).refine((v) => v === '' || isHttpUrl(v), message);
 
 /** An image address: http(s), or a path on this site (uploads, bundled images); '' when not given. */
-export const optionalImageUrl = (message: string) =>
+export const optionalImageUrl = (message: Message) =>
   optionalText(500).refine((v) => v === '' || isHttpUrl(v) || /^\/[^/\\\s][^\s]*$/.test(v), message);
 
 export const optionalEmail = optionalText(254).refine(
@@ -86,7 +86,7 @@ export const optionalState = optionalText(60).refine(
  * A number typed into a text field (or sent as a number): null when empty, else within [min, max].
  * Forms hold strings; the API stores numbers.
  */
-export const optionalNumber = (min: number, max: number, message: string, integer = false) =>
+export const optionalNumber = (min: number, max: number, message: Message, integer = false) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -94,7 +94,7 @@ export const optionalNumber = (min: number, max: number, message: string, intege
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', ...message.issue });
         return z.NEVER;
       }
       return n;

@@ -97,8 +97,8 @@ describe('the subdomain of a new institute', () => {
   it.each(['www', 'api', 'admin', 'localhost', 'schooliko', 'ns1', 'billing'])(
     'refuses the reserved name %j, so the form says so inline',
     (label) => {
-      expect(issues(label)).toEqual([['subdomain', WEBSITE_MESSAGES.subdomainReserved]]);
-      expect(WEBSITE_MESSAGES.subdomainReserved).toBe(
+      expect(issues(label)).toEqual([['subdomain', WEBSITE_MESSAGES.subdomainReserved.text]]);
+      expect(WEBSITE_MESSAGES.subdomainReserved.text).toBe(
         'This web address is reserved for Schooliko. Please choose another.',
       );
     },

@@ -3,7 +3,7 @@ import { EDUCATION_BOARDS } from './catalogue/boards';
 import { subTypesOf } from './catalogue/institute-types';
 import { EDUCATION_MEDIA } from './catalogue/media';
 import { type Branding, brandingSchema } from './institutes';
-import { defineMessages } from './messages';
+import { defineMessages, type Message } from './messages';
 import {
   CONTACT_MESSAGES,
   EMPTY_SOCIAL_LINKS,
@@ -76,10 +76,10 @@ export const ADMISSION_MESSAGES = defineMessages('admission', {
 export const DEFAULT_THEME_COLOR = '#003c4f';
 export const CURRENT_YEAR = () => new Date().getFullYear();
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, CONTACT_MESSAGES.tooLong(max));
+const required = (message: Message, max: number) =>
+  z.string(message).trim().min(1, message).max(max, CONTACT_MESSAGES.tooLong(max));
 
-const fromList = (values: readonly string[], message: string) =>
+const fromList = (values: readonly string[], message: Message) =>
   optionalText(60).refine((v) => v === '' || values.includes(v), message);
 
 const count = optionalNumber(0, 10_000_000, WEBSITE_MESSAGES.countInvalid, true);
@@ -107,9 +107,9 @@ export const groupChoiceSchema = z
   .prefault({})
   .superRefine((v, ctx) => {
     if (v.choice === 'existing' && !v.group_id)
-      ctx.addIssue({ code: 'custom', path: ['group_id'], message: WEBSITE_MESSAGES.groupRequired });
+      ctx.addIssue({ code: 'custom', path: ['group_id'], ...WEBSITE_MESSAGES.groupRequired.issue });
     if (v.choice === 'create' && !v.group_name)
-      ctx.addIssue({ code: 'custom', path: ['group_name'], message: WEBSITE_MESSAGES.groupNameRequired });
+      ctx.addIssue({ code: 'custom', path: ['group_name'], ...WEBSITE_MESSAGES.groupNameRequired.issue });
   });
 
 export const websiteContactSchema = z
@@ -165,7 +165,7 @@ export const websiteContentSchema = z.object({
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1800 || n > CURRENT_YEAR()) {
-        ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGES.yearInvalid });
+        ctx.addIssue({ code: 'custom', ...WEBSITE_MESSAGES.yearInvalid.issue });
         return z.NEVER;
       }
       return n;
@@ -351,7 +351,7 @@ export const admissionEnquirySchema = z.object({
   class_sought: required(ADMISSION_MESSAGES.classRequired, 60),
   parent_name: required(ADMISSION_MESSAGES.parentNameRequired, 120),
   phone: z
-    .string({ error: ADMISSION_MESSAGES.phoneRequired })
+    .string(ADMISSION_MESSAGES.phoneRequired)
     .trim()
     .min(1, ADMISSION_MESSAGES.phoneRequired)
     .regex(/^\d{10}$/, ADMISSION_MESSAGES.phoneInvalid),

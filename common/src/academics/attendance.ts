@@ -77,7 +77,7 @@ export const attendanceInputSchema = z.object({
     .array(attendanceEntrySchema)
     .max(200)
     .refine((list) => new Set(list.map((e) => e.student_id)).size === list.length, {
-      message: ATTENDANCE_MESSAGES.studentTwice,
+      error: ATTENDANCE_MESSAGES.studentTwice.error,
     }),
 });
 export type AttendanceInput = z.output<typeof attendanceInputSchema>;
@@ -208,7 +208,7 @@ const rangeOk = (v: { from: string; to: string }) =>
 
 export const percentagesQuery = z
   .object({ section_id: z.uuid(), ...rangeFields })
-  .refine(rangeOk, { message: ATTENDANCE_MESSAGES.rangeInvalid, path: ['to'] });
+  .refine(rangeOk, { error: ATTENDANCE_MESSAGES.rangeInvalid.error, path: ['to'] });
 export const studentPercentSchema = z.object({
   student_id: z.string(),
   name: z.string(),
@@ -227,7 +227,7 @@ export const lowAttendanceQuery = pageQuery
     threshold: z.coerce.number().min(1).max(100).default(DEFAULT_LOW_THRESHOLD),
     section_id: z.uuid().optional(),
   })
-  .refine(rangeOk, { message: ATTENDANCE_MESSAGES.rangeInvalid, path: ['to'] });
+  .refine(rangeOk, { error: ATTENDANCE_MESSAGES.rangeInvalid.error, path: ['to'] });
 export type LowAttendanceQuery = z.output<typeof lowAttendanceQuery>;
 
 export const absenteesQuery = z.object({ date: dateField });

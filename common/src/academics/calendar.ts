@@ -51,9 +51,12 @@ const eventFields = z.object({
   is_public: z.boolean().default(false),
 });
 export const calendarEventInputSchema = eventFields
-  .refine((v) => v.ends_on >= v.starts_on, { message: CALENDAR_MESSAGES.endsBeforeStart, path: ['ends_on'] })
+  .refine((v) => v.ends_on >= v.starts_on, {
+    error: CALENDAR_MESSAGES.endsBeforeStart.error,
+    path: ['ends_on'],
+  })
   .refine((v) => v.ends_on < v.starts_on || daysBetween(v.starts_on, v.ends_on) < 60, {
-    message: CALENDAR_MESSAGES.tooLong,
+    error: CALENDAR_MESSAGES.tooLong.error,
     path: ['ends_on'],
   });
 export type CalendarEventInput = z.output<typeof calendarEventInputSchema>;
@@ -75,9 +78,9 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarRangeQuery = z
   .object({ from: dateField, to: dateField })
-  .refine((v) => v.to >= v.from, { message: CALENDAR_MESSAGES.endsBeforeStart, path: ['to'] })
+  .refine((v) => v.to >= v.from, { error: CALENDAR_MESSAGES.endsBeforeStart.error, path: ['to'] })
   .refine((v) => v.to < v.from || daysBetween(v.from, v.to) <= 100, {
-    message: CALENDAR_MESSAGES.rangeTooLong,
+    error: CALENDAR_MESSAGES.rangeTooLong.error,
     path: ['to'],
   });
 
@@ -88,7 +91,10 @@ export const termInputSchema = z
     starts_on: dateField,
     ends_on: dateField,
   })
-  .refine((v) => v.ends_on >= v.starts_on, { message: CALENDAR_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+  .refine((v) => v.ends_on >= v.starts_on, {
+    error: CALENDAR_MESSAGES.endsBeforeStart.error,
+    path: ['ends_on'],
+  });
 export type TermInput = z.output<typeof termInputSchema>;
 
 export const termSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from '../messages';
+import { defineMessages, type Message } from '../messages';
 import { dateField } from '../people/fields';
 import { optionalText } from '../profile';
 import { CALENDAR_MESSAGES } from './calendar';
@@ -70,13 +70,13 @@ export function refuseRepeats<T>(
   ctx: z.RefinementCtx,
   items: readonly T[],
   keyOf: (item: T) => string,
-  message: string,
+  message: Message,
   path: (n: number) => (string | number)[],
 ) {
   const seen = new Set<string>();
   items.forEach((item, n) => {
     const key = keyOf(item);
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: path(n) });
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', ...message.issue, path: path(n) });
     seen.add(key);
   });
 }
@@ -114,7 +114,7 @@ export const gradingScaleInputSchema = z
     );
     if (v.kind !== 'scholastic') return;
     const gap = scaleGap(v.bands);
-    if (gap) ctx.addIssue({ code: 'custom', message: EXAM_MESSAGES.scaleGap(gap), path: ['bands'] });
+    if (gap) ctx.addIssue({ code: 'custom', ...EXAM_MESSAGES.scaleGap(gap).issue, path: ['bands'] });
   });
 export type GradingScaleInput = z.output<typeof gradingScaleInputSchema>;
 
@@ -149,7 +149,7 @@ export const examInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.ends_on < v.starts_on)
-      ctx.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+      ctx.addIssue({ code: 'custom', ...CALENDAR_MESSAGES.endsBeforeStart.issue, path: ['ends_on'] });
     refuseRepeats(
       ctx,
       v.papers,
@@ -161,13 +161,13 @@ export const examInputSchema = z
       if (p.pass_marks > p.max_marks)
         ctx.addIssue({
           code: 'custom',
-          message: EXAM_MESSAGES.passAboveMax,
+          ...EXAM_MESSAGES.passAboveMax.issue,
           path: ['papers', i, 'pass_marks'],
         });
       if (!v.class_ids.includes(p.class_id))
         ctx.addIssue({
           code: 'custom',
-          message: EXAM_MESSAGES.paperClassNotInExam,
+          ...EXAM_MESSAGES.paperClassNotInExam.issue,
           path: ['papers', i, 'class_id'],
         });
     });
@@ -259,7 +259,7 @@ const markEntry = z
     grade: z.enum(CO_SCHOLASTIC_GRADES).nullable().default(null),
   })
   .refine((e) => e.marks === null || Number.isInteger(e.marks * 2), {
-    message: EXAM_MESSAGES.halfMarksOnly,
+    error: EXAM_MESSAGES.halfMarksOnly.error,
     path: ['marks'],
   });
 export const marksInputSchema = z.object({

@@ -106,7 +106,7 @@ const dueAfterAssigned = (v: { assigned_on?: string; due_on?: string }) =>
 /** Setting homework: saved as a draft, or published at once (`publish: true`). */
 export const assignmentInputSchema = assignmentFields
   .extend({ publish: z.boolean().default(false) })
-  .refine(dueAfterAssigned, { message: HOMEWORK_MESSAGES.dueBeforeAssigned, path: ['due_on'] });
+  .refine(dueAfterAssigned, { error: HOMEWORK_MESSAGES.dueBeforeAssigned.error, path: ['due_on'] });
 export type AssignmentInput = z.output<typeof assignmentInputSchema>;
 
 /** Changing homework: its section and subject stay; any other field may change. */
@@ -121,7 +121,7 @@ export const assignmentPatchSchema = z
     max_marks: z.number().int().min(1).max(1000).nullable().optional(),
     attachment_ids: z.array(z.uuid()).max(HOMEWORK_MAX_FILES).optional(),
   })
-  .refine(dueAfterAssigned, { message: HOMEWORK_MESSAGES.dueBeforeAssigned, path: ['due_on'] });
+  .refine(dueAfterAssigned, { error: HOMEWORK_MESSAGES.dueBeforeAssigned.error, path: ['due_on'] });
 export type AssignmentPatch = z.output<typeof assignmentPatchSchema>;
 
 export const homeworkFileSchema = z.object({
@@ -236,7 +236,7 @@ export type PupilListQuery = z.output<typeof pupilListQuery>;
 export const submissionInputSchema = z
   .object({ text: optionalText(8000), file_ids: fileIds })
   .refine((v) => v.text.length > 0 || v.file_ids.length > 0, {
-    message: HOMEWORK_MESSAGES.emptySubmission,
+    error: HOMEWORK_MESSAGES.emptySubmission.error,
     path: ['text'],
   });
 export type SubmissionInput = z.output<typeof submissionInputSchema>;

@@ -120,14 +120,14 @@ export const bellScheduleInputSchema = z.object({
         if (p.ends_at <= p.starts_at)
           ctx.addIssue({
             code: 'custom',
-            message: TIMETABLE_MESSAGES.periodEndsBeforeStart,
+            ...TIMETABLE_MESSAGES.periodEndsBeforeStart.issue,
             path: [i, 'ends_at'],
           });
         const before = periods[i - 1];
         if (before && p.starts_at < before.ends_at)
           ctx.addIssue({
             code: 'custom',
-            message: TIMETABLE_MESSAGES.periodsOverlap,
+            ...TIMETABLE_MESSAGES.periodsOverlap.issue,
             path: [i, 'starts_at'],
           });
       });
@@ -177,7 +177,7 @@ export const timetableQuery = z
     room: z.string().trim().min(1).max(20).optional(),
   })
   .refine((q) => [q.section_id, q.teacher_id, q.room].filter((v) => v !== undefined).length === 1, {
-    message: TIMETABLE_MESSAGES.oneView,
+    error: TIMETABLE_MESSAGES.oneView.error,
   });
 export type TimetableQuery = z.output<typeof timetableQuery>;
 

@@ -63,11 +63,11 @@ export const FOLLOW_UP_MODES = ['call', 'visit', 'sms', 'whatsapp', 'email'] as 
 export type FollowUpMode = (typeof FOLLOW_UP_MODES)[number];
 
 const phone = z
-  .string({ error: ENQUIRY_MESSAGES.phoneRequired })
+  .string(ENQUIRY_MESSAGES.phoneRequired)
   .trim()
   .refine((v) => v.length > 0, ENQUIRY_MESSAGES.phoneRequired)
   .refine((v) => /^\d{10}$/.test(v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')), {
-    message: ENQUIRY_MESSAGES.phoneInvalid,
+    error: ENQUIRY_MESSAGES.phoneInvalid.error,
   })
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''));
 

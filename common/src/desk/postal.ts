@@ -85,7 +85,7 @@ export const postalInputSchema = z
       .transform((v) => v || null),
   })
   .refine((v) => !v.confidential || v.addressee_staff_id !== null, {
-    message: POSTAL_MESSAGES.addresseeNeeded,
+    error: POSTAL_MESSAGES.addresseeNeeded.error,
     path: ['addressee_staff_id'],
   });
 export type PostalInput = z.input<typeof postalInputSchema>;

@@ -50,9 +50,9 @@ export const concessionRuleInputSchema = z
     sibling_rank: z.number().int().min(2).max(10).nullable().default(null),
     ...amountFields,
   })
-  .refine(percentIsAtMost100, { message: CONCESSION_MESSAGES.ruleValue, path: ['value'] })
+  .refine(percentIsAtMost100, { error: CONCESSION_MESSAGES.ruleValue.error, path: ['value'] })
   .refine((v) => v.basis !== 'sibling' || v.sibling_rank !== null, {
-    message: CONCESSION_MESSAGES.ruleRank,
+    error: CONCESSION_MESSAGES.ruleRank.error,
     path: ['sibling_rank'],
   });
 export type ConcessionRuleInput = z.output<typeof concessionRuleInputSchema>;
@@ -86,7 +86,7 @@ export const concessionRequestInputSchema = z
     reason: z.string().trim().min(3, CONCESSION_MESSAGES.reasonNeeded).max(200),
     ...amountFields,
   })
-  .refine(percentIsAtMost100, { message: CONCESSION_MESSAGES.ruleValue, path: ['value'] });
+  .refine(percentIsAtMost100, { error: CONCESSION_MESSAGES.ruleValue.error, path: ['value'] });
 export type ConcessionRequestInput = z.output<typeof concessionRequestInputSchema>;
 
 export const concessionReviewSchema = z.object({
@@ -154,7 +154,7 @@ export const concessionRulePatchSchema = z
     value: z.number().int().min(1).max(MAX_AMOUNT_PAISE).optional(),
   })
   .refine((v) => v.kind !== 'percent' || v.value === undefined || v.value <= 100, {
-    message: CONCESSION_MESSAGES.ruleValue,
+    error: CONCESSION_MESSAGES.ruleValue.error,
     path: ['value'],
   });
 export type ConcessionRulePatch = z.output<typeof concessionRulePatchSchema>;

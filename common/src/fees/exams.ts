@@ -20,7 +20,7 @@ export const examFeeInputSchema = z
       .max(40),
   })
   .refine((v) => new Set(v.classes.map((c) => c.class_id)).size === v.classes.length, {
-    message: FEE_MESSAGES.examClassesRepeat,
+    error: FEE_MESSAGES.examClassesRepeat.error,
     path: ['classes'],
   });
 export type ExamFeeInput = z.output<typeof examFeeInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/lists';
-import { defineMessages } from '../messages';
+import { defineMessages, type Message } from '../messages';
 import { dateField, personName } from '../people/fields';
 import { optionalText } from '../profile';
 
@@ -75,14 +75,14 @@ export const MAX_AMOUNT_PAISE = 1_00_00_000_00;
 
 /** An amount in paise: a whole number above zero (never a float, never a string). */
 export const amountPaise = z
-  .number({ error: FEE_MESSAGES.amountInvalid })
+  .number(FEE_MESSAGES.amountInvalid)
   .int(FEE_MESSAGES.amountInvalid)
   .min(1, FEE_MESSAGES.amountInvalid)
   .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge);
 
 /** A head's amount in one instalment: zero means "not in this instalment". */
 const lineAmount = z
-  .number({ error: FEE_MESSAGES.amountInvalid })
+  .number(FEE_MESSAGES.amountInvalid)
   .int(FEE_MESSAGES.amountInvalid)
   .min(0, FEE_MESSAGES.amountInvalid)
   .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge);
@@ -139,8 +139,8 @@ export const feeStructureInputSchema = z
       .max(30),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: (string | number)[], message: Message) =>
+      ctx.addIssue({ code: 'custom', path, ...message.issue });
     const total = v.lines.reduce((sum, l) => sum + l.amounts_paise.reduce((a, b) => a + b, 0), 0);
     if (v.lines.length === 0 || total === 0) issue(['lines'], FEE_MESSAGES.structureNeedsLines);
     v.lines.forEach((l, i) => {
@@ -222,7 +222,7 @@ export const paymentInputSchema = z
     reference: optionalText(60),
   })
   .refine((v) => v.mode === 'cash' || v.reference !== '', {
-    message: FEE_MESSAGES.referenceRequired,
+    error: FEE_MESSAGES.referenceRequired.error,
     path: ['reference'],
   });
 /** A payment to post: the counter's, or the webhook's (`online`). */

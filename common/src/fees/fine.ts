@@ -42,11 +42,11 @@ export const fineRuleInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['slabs', i, 'from_day'],
-          message: FINE_MESSAGES.fineSlabsOrder,
+          ...FINE_MESSAGES.fineSlabsOrder.issue,
         });
     v.slabs.forEach((s, i) => {
       if (s.kind === 'percent' && s.value > 10000)
-        ctx.addIssue({ code: 'custom', path: ['slabs', i, 'value'], message: FINE_MESSAGES.percentInvalid });
+        ctx.addIssue({ code: 'custom', path: ['slabs', i, 'value'], ...FINE_MESSAGES.percentInvalid.issue });
     });
   });
 export type FineRuleInput = z.output<typeof fineRuleInputSchema>;

@@ -29,7 +29,7 @@ export const reminderScheduleInput = z
     active: z.boolean().default(true),
   })
   .refine((s) => !s.channels.includes('sms') || !!s.sms_template_key, {
-    message: REMINDER_MESSAGES.smsTemplateNeeded,
+    error: REMINDER_MESSAGES.smsTemplateNeeded.error,
     path: ['sms_template_key'],
   });
 export type ReminderScheduleInput = z.output<typeof reminderScheduleInput>;

@@ -54,7 +54,7 @@ export const academicYearInputSchema = z
     ends_on: dateField,
     is_current: z.boolean().default(false),
   })
-  .refine((v) => v.ends_on > v.starts_on, { message: CLASS_MESSAGES.yearDates, path: ['ends_on'] });
+  .refine((v) => v.ends_on > v.starts_on, { error: CLASS_MESSAGES.yearDates.error, path: ['ends_on'] });
 
 export type AcademicYearInput = z.output<typeof academicYearInputSchema>;
 

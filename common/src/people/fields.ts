@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from '../messages';
+import { defineMessages, type Message } from '../messages';
 import { CONTACT_MESSAGES, optionalText } from '../profile';
 
 /** Field rules shared by the people schemas (students, guardians, staff). */
@@ -44,7 +44,7 @@ export const recordCode = z
   // A refinement, not .regex(): the pattern applies to the trimmed text, which JSON Schema cannot say.
   .refine((v) => /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/.test(v), PEOPLE_FIELD_MESSAGES.codeInvalid);
 
-const digits = (n: number, message: string) =>
+const digits = (n: number, message: Message) =>
   optionalText(n + 4)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine((v) => v === '' || new RegExp(`^\\d{${n}}$`).test(v), message);

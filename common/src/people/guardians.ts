@@ -42,7 +42,7 @@ export const guardianFieldsSchema = z.object({
       if (v == null || (typeof v === 'string' && v.trim() === '')) return null;
       const n = typeof v === 'number' ? v : Number(String(v).replace(/[,\s₹]/g, ''));
       if (!Number.isFinite(n) || n < 0 || n > 1e10) {
-        ctx.addIssue({ code: 'custom', message: GUARDIAN_MESSAGES.incomeInvalid });
+        ctx.addIssue({ code: 'custom', ...GUARDIAN_MESSAGES.incomeInvalid.issue });
         return z.NEVER;
       }
       return Math.round(n * 100);
@@ -57,7 +57,7 @@ export type GuardianFields = z.input<typeof guardianFieldsSchema>;
 
 /** A guardian's tie to one student. */
 export const guardianLinkSchema = z.object({
-  relation: z.enum(RELATIONS, { error: GUARDIAN_MESSAGES.relationRequired }),
+  relation: z.enum(RELATIONS, GUARDIAN_MESSAGES.relationRequired),
   authorised_pickup: z.boolean().default(true),
   is_primary: z.boolean().default(false),
 });
@@ -71,7 +71,7 @@ export const createGuardianSchema = guardianFieldsSchema
     is_primary: z.boolean().optional(),
   })
   .refine((v) => !v.student_id || v.relation, {
-    message: GUARDIAN_MESSAGES.relationRequired,
+    error: GUARDIAN_MESSAGES.relationRequired.error,
     path: ['relation'],
   });
 export type CreateGuardian = z.output<typeof createGuardianSchema>;

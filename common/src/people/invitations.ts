@@ -29,7 +29,7 @@ export const inviteSchema = z
     email: emailField.optional(),
   })
   .refine((v) => !v.email || v.ids.length === 1, {
-    message: INVITATION_MESSAGES.emailForOne,
+    error: INVITATION_MESSAGES.emailForOne.error,
     path: ['email'],
   });
 export type InviteInput = z.output<typeof inviteSchema>;

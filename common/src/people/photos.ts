@@ -1,4 +1,4 @@
-import { defineMessages } from '../messages';
+import { defineMessages, type Message } from '../messages';
 import { formatMb, type ImageMimeType, MAX_FILE_MB, MB, UPLOAD_MESSAGES } from '../uploads';
 
 /** The records that carry a photo (the path of their routes: /api/<kind>/:id/photo). */
@@ -25,7 +25,7 @@ export const PHOTO_MESSAGES = defineMessages('photos', {
 });
 
 /** Null when the picked file may be sent, else what is wrong (the server checks again). */
-export function photoFileProblem(file: { type: string; size: number }): string | null {
+export function photoFileProblem(file: { type: string; size: number }): Message | null {
   if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.invalidType;
   if (file.size === 0) return UPLOAD_MESSAGES.noFile;
   if (file.size >= PHOTO_MAX_MB * MB) return UPLOAD_MESSAGES.tooLarge(PHOTO_MAX_MB, formatMb(file.size));

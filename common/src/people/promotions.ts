@@ -57,7 +57,7 @@ export const promotionInputSchema = z
     set_current: z.boolean().default(false),
   })
   .refine((v) => v.from_year_id !== v.to_year_id, {
-    message: PROMOTION_MESSAGES.sameYear,
+    error: PROMOTION_MESSAGES.sameYear.error,
     path: ['to_year_id'],
   });
 export type PromotionInput = z.output<typeof promotionInputSchema>;

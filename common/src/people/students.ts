@@ -90,7 +90,7 @@ export const studentFieldsSchema = z.object({
   middle_name: optionalText(60),
   last_name: optionalText(60),
   date_of_birth: dateField,
-  gender: z.enum(GENDERS, { error: STUDENT_MESSAGES.genderRequired }),
+  gender: z.enum(GENDERS, STUDENT_MESSAGES.genderRequired),
   blood_group: optionalEnum(BLOOD_GROUPS),
   social_category: optionalEnum(SOCIAL_CATEGORIES),
   religion: optionalText(40),
@@ -99,9 +99,9 @@ export const studentFieldsSchema = z.object({
   apaar_id: apaarField,
   pen: penField,
   aadhaar_last4: aadhaarLast4Field,
-  bpl: z.boolean({ error: STUDENT_MESSAGES.yesOrNo }).default(false),
-  rte: z.boolean({ error: STUDENT_MESSAGES.yesOrNo }).default(false),
-  cwsn: z.boolean({ error: STUDENT_MESSAGES.yesOrNo }).default(false),
+  bpl: z.boolean(STUDENT_MESSAGES.yesOrNo).default(false),
+  rte: z.boolean(STUDENT_MESSAGES.yesOrNo).default(false),
+  cwsn: z.boolean(STUDENT_MESSAGES.yesOrNo).default(false),
   impairment: optionalEnum(IMPAIRMENTS),
   address: optionalText(300),
   city: optionalText(60),
@@ -125,7 +125,7 @@ const notInFuture = (v: { date_of_birth?: string }) =>
   !v.date_of_birth || v.date_of_birth <= new Date().toISOString().slice(0, 10);
 
 export const createStudentSchema = studentFieldsSchema.refine(notInFuture, {
-  message: STUDENT_MESSAGES.dobInFuture,
+  error: STUDENT_MESSAGES.dobInFuture.error,
   path: ['date_of_birth'],
 });
 export type CreateStudent = z.output<typeof createStudentSchema>;
@@ -136,7 +136,7 @@ export const updateStudentSchema = patchOf(
     status: z.enum(STUDENT_STATUSES),
     leaving_reason: optionalText(200),
   }),
-).refine(notInFuture, { message: STUDENT_MESSAGES.dobInFuture, path: ['date_of_birth'] });
+).refine(notInFuture, { error: STUDENT_MESSAGES.dobInFuture.error, path: ['date_of_birth'] });
 export type UpdateStudent = z.output<typeof updateStudentSchema>;
 
 export const STUDENT_SORTS = [

@@ -77,13 +77,13 @@ export const appointmentInputSchema = z
     email: emailField,
     student_id: z.uuid().nullable().default(null),
   })
-  .refine(slotRefine, { message: APPOINTMENT_MESSAGES.slotInvalid, path: ['ends_at'] });
+  .refine(slotRefine, { error: APPOINTMENT_MESSAGES.slotInvalid.error, path: ['ends_at'] });
 export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
 
 /** A parent's request from their home: who they are comes from their account. */
 export const appointmentRequestSchema = z
   .object({ ...slot, student_id: z.uuid().nullable().default(null) })
-  .refine(slotRefine, { message: APPOINTMENT_MESSAGES.slotInvalid, path: ['ends_at'] });
+  .refine(slotRefine, { error: APPOINTMENT_MESSAGES.slotInvalid.error, path: ['ends_at'] });
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
 
 export const appointmentStatusSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/lists';
-import { defineMessages } from '../messages';
+import { defineMessages, type Message } from '../messages';
 import { dateField, mobileField, personName } from '../people/fields';
 import { RELATIONS } from '../people/guardians';
 import { optionalText } from '../profile';
@@ -44,7 +44,7 @@ export const passLabel = (financialYear: string, passNo: number) =>
   `VP/${financialYear}/${String(passNo).padStart(5, '0')}`;
 
 /** A required 10-digit Indian mobile number (+91 or 0 in front dropped), with `message` if not. */
-export const requiredMobile = (message: string) =>
+export const requiredMobile = (message: Message) =>
   z
     .string()
     .trim()
@@ -74,11 +74,11 @@ export const visitorInputSchema = z
       .default(DEFAULT_EXPECTED_MINUTES),
   })
   .refine((v) => v.student_id === null || v.relation !== null, {
-    message: VISITOR_MESSAGES.relationRequired,
+    error: VISITOR_MESSAGES.relationRequired.error,
     path: ['relation'],
   })
   .refine((v) => v.id_proof_type === 'none' || v.id_proof_last4 !== '', {
-    message: VISITOR_MESSAGES.last4Required,
+    error: VISITOR_MESSAGES.last4Required.error,
     path: ['id_proof_last4'],
   });
 export type VisitorInput = z.infer<typeof visitorInputSchema>;

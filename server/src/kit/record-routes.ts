@@ -1,9 +1,11 @@
 import { listSchema, okSchema, type Pagination } from '@schooliko/common/http';
+import type { Message } from '@schooliko/common/messages';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { Permission } from '@schooliko/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { answer, ok } from './answer';
 import { EXPORT_FORMATS, type FileColumn, sendFile } from './export';
 import { type Actor, scoped } from './scope';
 
@@ -41,7 +43,7 @@ export function recordRoutes<
     update: U;
   };
   summaries: { list: string; create: string; read: string; update: string };
-  messages: { created: string; updated: string };
+  messages: { created: Message; updated: Message };
   file: { name: string; sheet: string; columns: readonly FileColumn<Row>[] };
   list: (tx: Db, actor: Actor, query: z.infer<Q>) => Promise<{ items: unknown[]; pagination: Pagination }>;
   matching: (tx: Db, actor: Actor, filters: Filters<Q>) => AsyncIterable<Row>;
@@ -63,10 +65,7 @@ export function recordRoutes<
           response: { 200: okSchema(listSchema(schemas.listItem ?? schemas.item)) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await scoped(request, (tx, actor) => module.list(tx, actor, request.query as z.infer<Q>)),
-      }),
+      async (request) => answer(request, (tx, actor) => module.list(tx, actor, request.query as z.infer<Q>)),
     );
 
     app.get(
@@ -104,11 +103,12 @@ export function recordRoutes<
         schema: { tags, summary: summaries.create, body: schemas.create, response: { 201: item } },
       },
       async (request, reply) => {
-        const data = await scoped(request, (tx, actor) =>
-          module.create(tx, actor, request.body as z.infer<C>),
-        );
         reply.status(201);
-        return { success: true as const, message: messages.created, data };
+        return answer(
+          request,
+          (tx, actor) => module.create(tx, actor, request.body as z.infer<C>),
+          messages.created,
+        );
       },
     );
 
@@ -118,10 +118,7 @@ export function recordRoutes<
         config: { permission: permissions.read },
         schema: { tags, summary: summaries.read, params: uuidParam, response: { 200: item } },
       },
-      async (request) => ({
-        success: true as const,
-        data: await scoped(request, (tx, actor) => module.read(tx, actor, request.params.id)),
-      }),
+      async (request) => answer(request, (tx, actor) => module.read(tx, actor, request.params.id)),
     );
 
     app.patch(
@@ -144,7 +141,7 @@ export function recordRoutes<
         const instituteId = request.actor?.institute.id ?? '';
         for (const userId of members)
           await app.invalidation.invalidate({ kind: 'membership', instituteId, userId });
-        return { success: true as const, message: messages.updated, data };
+        return ok(data, messages.updated);
       },
     );
   };

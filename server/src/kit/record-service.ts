@@ -1,3 +1,4 @@
+import type { Message } from '@schooliko/common/messages';
 import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ export function recordService<
     query: Omit<Query<K>, 'page' | 'limit'> & Record<string, unknown>,
   ) => (SQL | undefined)[];
   /** The 404's message. */
-  notFound: string;
+  notFound: Message;
 }) {
   const t = module.table;
   const mine = (actor: Actor) => eq(t.instituteId, actor.institute.id);

@@ -1,29 +1,52 @@
 import type { Fail } from '@schooliko/common/http';
-import { COMMON_MESSAGES, type Coded, codeOf } from '@schooliko/common/messages';
+import { COMMON_MESSAGES, type Coded, issueCoded, Message } from '@schooliko/common/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+/** One of our texts (it knows its code), or a text made elsewhere (it answers its status's code). */
+export type Said = Message | string;
+
 /**
  * An error a route or service throws on purpose: its status and message reach the caller, with
- * the message's code from the catalogues (common/src/messages.ts), found when it is thrown.
+ * the message's own code (common/src/messages.ts) and each field text's.
  */
 export class HttpError extends Error {
   readonly coded: Coded;
+  /** Whether the message is one of ours (a Message), not a text made elsewhere. */
+  readonly ours: boolean;
+  readonly errors?: Record<string, string>;
+  readonly codes?: Record<string, Coded>;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    message: Said,
+    errors?: Record<string, Said>,
     readonly headers?: Record<string, string>,
-    /** A code chosen by the thrower; without it, the message's own, found when it is answered. */
-    readonly given?: Coded,
   ) {
-    super(message);
-    this.coded = given ?? codeOf(message) ?? { code: codeForStatus(statusCode) };
+    super(`${message}`);
+    this.coded = codedOf(message, codeForStatus(statusCode));
+    this.ours = message instanceof Message;
+    if (errors) {
+      this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, `${text}`]));
+      this.codes = Object.fromEntries(
+        Object.entries(errors).map(([field, text]) => [field, codedOf(text, 'common.invalidValue')]),
+      );
+    }
   }
 }
 
-export const httpError = (status: number, message: string, errors?: Record<string, string>) =>
+export const httpError = (status: number, message: Said, errors?: Record<string, Said>) =>
   new HttpError(status, message, errors);
+
+/** A zod issue's text, as a Message when it is one of ours (its code rides on the issue). */
+export function issueSaid(issue: { message: string }): Said {
+  const coded = issueCoded(issue);
+  return coded ? new Message(issue.message, coded) : issue.message;
+}
+
+/** A Message's code; a text that is not one of ours answers the fallback code. */
+function codedOf(said: Said, fallback: string): Coded {
+  return said instanceof Message ? said.coded : { code: fallback };
+}
 
 /** A text that is not in any catalogue still gets a code: the generic one for its status. */
 function codeForStatus(status: number): string {
@@ -36,23 +59,19 @@ function codeForStatus(status: number): string {
 }
 
 /**
- * The failure envelope for a text; its code from the catalogues unless given (`prefer`: the
- * namespace a text several catalogues share is answered in, see codeOf).
+ * The failure envelope for a message: a Message answers its own code, any other text the
+ * generic code of its status unless one is given.
  */
 export function failure(
   status: number,
-  message: string,
-  extra: {
-    coded?: Coded;
-    errors?: Record<string, string>;
-    codes?: Record<string, Coded>;
-    prefer?: string;
-  } = {},
+  message: Said,
+  extra: { coded?: Coded; errors?: Record<string, string>; codes?: Record<string, Coded> } = {},
 ): Fail {
-  const { code, params } = extra.coded ?? codeOf(message, extra.prefer) ?? { code: codeForStatus(status) };
+  const { code, params } =
+    message instanceof Message ? message.coded : (extra.coded ?? { code: codeForStatus(status) });
   return {
     success: false,
-    message,
+    message: `${message}`,
     code,
     ...(params ? { params } : {}),
     ...(extra.errors ? { errors: extra.errors } : {}),
@@ -109,26 +128,11 @@ function pgCode(error: unknown): string | undefined {
   return typeof e?.code === 'string' ? e.code : undefined;
 }
 
-/** The codes of field texts a service chose (an HttpError's `errors`). */
-function codesOf(errors: Record<string, string>, prefer?: string): Record<string, Coded> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => [
-      field,
-      codeOf(text, prefer) ?? { code: 'common.invalidValue' },
-    ]),
-  );
-}
-
-/** The namespace a route's shared texts answer in: its first path segment (`/api/groups/…`). */
-function routeNamespace(url: string): string | undefined {
-  return /^\/api\/([a-z-]+)/.exec(url)?.[1];
-}
-
-/** Each field's first problem, as text and as code (a text not ours: `common.invalidValue`). */
-export function fieldErrors(
-  issues: { instancePath?: string; message?: string; params?: unknown }[],
-  prefer?: string,
-) {
+/**
+ * Each field's first problem, as text and as code: a schema's check with one of our texts leaves
+ * its code on the issue (Message.error); zod's own texts answer `common.invalidValue`.
+ */
+export function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string> = {};
   const codes: Record<string, Coded> = {};
   for (const issue of issues) {
@@ -138,8 +142,8 @@ export function fieldErrors(
       issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
       '_';
     if (errors[path] !== undefined) continue;
-    errors[path] = issue.message ?? COMMON_MESSAGES.invalidValue;
-    codes[path] = codeOf(errors[path], prefer) ?? { code: 'common.invalidValue' };
+    errors[path] = issue.message ?? COMMON_MESSAGES.invalidValue.text;
+    codes[path] = issueCoded(params) ?? { code: 'common.invalidValue' };
   }
   return { errors, codes };
 }
@@ -149,19 +153,14 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let body: Fail = failure(500, COMMON_MESSAGES.internal);
-    const prefer = routeNamespace(request.url);
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = failure(status, error.message, {
-        coded: error.given ?? codeOf(error.message, prefer) ?? error.coded,
-        errors: error.errors,
-        codes: error.errors && codesOf(error.errors, prefer),
-      });
+      body = failure(status, error.message, { coded: error.coded, errors: error.errors, codes: error.codes });
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const { errors, codes } = fieldErrors(error.validation, prefer);
+      const { errors, codes } = fieldErrors(error.validation);
       const [first] = Object.keys(errors);
       body = first
         ? failure(400, errors[first] as string, { coded: codes[first], errors, codes })
@@ -181,7 +180,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       body = failure(400, COMMON_MESSAGES.invalidInput);
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      const messages: Record<number, string> = {
+      const messages: Record<number, Message> = {
         413: COMMON_MESSAGES.tooLarge,
         415: COMMON_MESSAGES.unsupportedType,
         429: COMMON_MESSAGES.tooManyRequests,

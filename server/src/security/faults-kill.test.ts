@@ -87,7 +87,7 @@ describe(`kill -9 during writes (${testDbKind})`, () => {
       });
       // Signed in, or held for the admins' approval: either way the account is there.
       const present =
-        res.status === 200 || (res.status === 403 && res.body.includes(AUTH_MESSAGES.pendingApproval));
+        res.status === 200 || (res.status === 403 && res.body.includes(AUTH_MESSAGES.pendingApproval.text));
       if (!present) lost.push(`${email}: ${res.status} ${res.body.slice(0, 120)}`);
     }
     expect(lost, `acknowledged sign-ups missing after kill -9:\n${lost.join('\n')}`).toEqual([]);

@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AuthUser, Tokens } from '@schooliko/common/auth';
 import type { Ok } from '@schooliko/common/http';
-import type { Coded, MessageParams } from '@schooliko/common/messages';
+import type { Coded, Message, MessageParams } from '@schooliko/common/messages';
 import type { AuthState } from '../features/auth/auth.slice';
 import { signedOut, tokenRefreshed } from '../features/auth/auth.slice';
 
@@ -92,8 +92,8 @@ function codedOf(value: unknown): Coded | undefined {
  * for a network failure; without one, null) with its code, and the field errors it sent.
  */
 export function failureOf(error: unknown): Failure<string | null>;
-export function failureOf(error: unknown, fallback: string): Failure<string>;
-export function failureOf(error: unknown, fallback?: string): Failure<string | null> {
+export function failureOf(error: unknown, fallback: Message | string): Failure<string>;
+export function failureOf(error: unknown, fallback?: Message | string): Failure<string | null> {
   const e = error as { status?: unknown; data?: unknown } | undefined;
   const status = typeof e?.status === 'number' || typeof e?.status === 'string' ? e.status : null;
   const data = isRecord(e?.data) ? e.data : {};
@@ -109,7 +109,7 @@ export function failureOf(error: unknown, fallback?: string): Failure<string | n
     }
   return {
     status,
-    message: sent ?? fallback ?? null,
+    message: sent ?? (fallback === undefined ? null : `${fallback}`),
     coded: sent ? codedOf(data) : undefined,
     errors,
     codes,

@@ -293,7 +293,7 @@ describe('shell strings', () => {
       addInstitute: 'Add Institute',
       addStudent: 'Add Student',
     });
-    expect(enNotifications.empty).toBe(NOTIFICATION_MESSAGES.empty);
+    expect(enNotifications.empty).toBe(NOTIFICATION_MESSAGES.empty.text);
     expect([
       enNotifications.new,
       enNotifications.loadMore,

@@ -1,6 +1,7 @@
 import { listQuerySchema } from '@schooliko/common/http';
 import { ADMISSION_MESSAGES, admissionEnquirySchema } from '@schooliko/common/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { clientIp, type RateRule, rateLimiter } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
@@ -28,7 +29,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.consume([ADMISSION_RATE, `${institute.id}:${clientIp(request)}`]);
       const data = await receiveEnquiry(db, app.notificationHub, institute, request.body);
       reply.status(201);
-      return { success: true as const, message: ADMISSION_MESSAGES.received, data: { id: data.id } };
+      return ok({ id: data.id }, ADMISSION_MESSAGES.received);
     },
   );
 
@@ -44,7 +45,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       await assertCanReadEnquiries(db, ctx);
-      return { success: true as const, data: await listEnquiries(db, ctx.institute.id, request.query) };
+      return ok(await listEnquiries(db, ctx.institute.id, request.query));
     },
   );
 };

@@ -25,6 +25,7 @@ import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { attendanceToTake } from './attendance.dashboard';
@@ -57,10 +58,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceDaySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => attendanceDay(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => attendanceDay(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -82,7 +80,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, data } = await scoped(request, (tx, actor) => saveAttendance(tx, actor, request.body));
       reply.status(status);
       const message = status === 202 ? ATTENDANCE_MESSAGES.requestCreated : ATTENDANCE_MESSAGES.saved;
-      return { success: true as const, message, data };
+      return ok(data, message);
     },
   );
   app.get(
@@ -95,10 +93,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(toTakeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => attendanceToTake(tx, actor, todayInIndia())) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => attendanceToTake(tx, actor, todayInIndia())),
   );
   app.get(
     '/settings',
@@ -110,12 +105,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
+    async (request) =>
+      ok({
         edit_window_days: await scoped(request, (tx, actor) => editWindowOf(tx, actor.institute.id)),
-      },
-    }),
+      }),
   );
   app.put(
     '/settings',
@@ -128,11 +121,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(attendanceSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ATTENDANCE_MESSAGES.settingsSaved,
-      data: await scoped(request, (tx, actor) => saveAttendanceSettings(tx, actor, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveAttendanceSettings(tx, actor, request.body),
+        ATTENDANCE_MESSAGES.settingsSaved,
+      ),
   );
   app.get(
     '/requests',
@@ -145,10 +139,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(editRequestSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listEditRequests(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listEditRequests(tx, actor, request.query)),
   );
   for (const [path, decision, message] of [
     ['/requests/:id/approve', 'approved', ATTENDANCE_MESSAGES.approved],
@@ -169,13 +160,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(editRequestSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message,
-        data: await scoped(request, (tx, actor) =>
-          decideEditRequest(tx, actor, request.params.id, decision, request.body?.note ?? ''),
+      async (request) =>
+        answer(
+          request,
+          (tx, actor) => decideEditRequest(tx, actor, request.params.id, decision, request.body?.note ?? ''),
+          message,
         ),
-      }),
     );
   app.get(
     '/register',
@@ -188,10 +178,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(registerSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => registerOf(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => registerOf(tx, actor, request.query)),
   );
   app.get(
     '/register.pdf',
@@ -244,10 +231,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(studentPercentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => sectionPercentages(tx, actor, request.query)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => sectionPercentages(tx, actor, request.query)),
   );
   app.get(
     '/low',
@@ -260,10 +244,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(studentPercentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => lowAttendance(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => lowAttendance(tx, actor, request.query)),
   );
   app.get(
     '/absentees',
@@ -276,10 +257,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(absenteeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => absenteesOn(tx, actor, request.query.date)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => absenteesOn(tx, actor, request.query.date)),
   );
   app.get(
     '/students/:id',
@@ -293,11 +271,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(studentMonthSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        studentMonth(tx, actor, request.params.id, request.query.month),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => studentMonth(tx, actor, request.params.id, request.query.month)),
   );
 };

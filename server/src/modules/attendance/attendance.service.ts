@@ -317,7 +317,7 @@ export async function saveAttendance(
   const period = input.period ?? null;
   const warnings = (await timetabled(tx, instituteId, section, input.date))
     ? []
-    : [ATTENDANCE_MESSAGES.notTimetabled];
+    : [ATTENDANCE_MESSAGES.notTimetabled.text];
   const counts = {
     marked: input.entries.length,
     absent: input.entries.filter((e) => e.status === 'A').length,

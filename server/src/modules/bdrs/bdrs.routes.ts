@@ -7,6 +7,7 @@ import {
 } from '@schooliko/common/bdrs';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { sendMail } from '../../platform/mail/mail.service';
 import { OTP_RATE_RULES, otpPepper } from '../../platform/otp/otp.policy';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
@@ -45,7 +46,7 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         bdrId,
       );
-      return { success: true as const, message: BDR_MESSAGES.otpSent, data };
+      return ok(data, BDR_MESSAGES.otpSent);
     },
   );
 
@@ -62,7 +63,7 @@ export const bdrsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limiter.consume([OTP_RATE_RULES.verifyIp, clientIp(request)]);
       const data = await verifyBdrOtp(app.database.db, { pepper }, request.body);
-      return { success: true as const, message: BDR_MESSAGES.otpVerified, data };
+      return ok(data, BDR_MESSAGES.otpVerified);
     },
   );
 };

@@ -67,7 +67,7 @@ describe('GET /api/bdrs/fetch', () => {
   });
 
   it.each([
-    ['', BDR_MESSAGES.bdrIdRequired],
+    ['', BDR_MESSAGES.bdrIdRequired.text],
     ['schooliko_123', 'Invalid BDR ID format. Must be: schooliko_XXXXXXXXXX (10 digits)'],
     ['bdr_0000000001', 'Invalid BDR ID format. Must be: schooliko_XXXXXXXXXX (10 digits)'],
   ])('refuses %j with 400 and the spec message', async (bdrId, message) => {
@@ -173,7 +173,7 @@ describe('POST /api/bdrs/verify-otp', () => {
       '3 attempts left',
       '2 attempts left',
       '1 attempt left',
-      BDR_MESSAGES.otpExhausted,
+      BDR_MESSAGES.otpExhausted.text,
     ]);
     const right = await verify(code);
     expect(right.statusCode).toBe(400);
@@ -201,7 +201,7 @@ describe('POST /api/bdrs/verify-otp', () => {
   it('refuses a code that was never sent, and one for another BDR', async () => {
     const none = await verify('123456');
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(BDR_MESSAGES.otpMissing);
+    expect(none.json().message).toBe(BDR_MESSAGES.otpMissing.text);
 
     await addBdr(t.database.db, {
       bdr_id: 'schooliko_0000000002',
@@ -213,7 +213,7 @@ describe('POST /api/bdrs/verify-otp', () => {
     const code = await latestOtp(t.app, DEMO_BDR.email);
     const other = await verify(code, 'schooliko_0000000002');
     expect(other.statusCode).toBe(400);
-    expect(other.json().message).toBe(BDR_MESSAGES.otpMissing);
+    expect(other.json().message).toBe(BDR_MESSAGES.otpMissing.text);
   });
 
   it.each([

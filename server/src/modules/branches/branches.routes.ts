@@ -1,6 +1,7 @@
 import { okSchema } from '@schooliko/common/http';
 import { branchListSchema } from '@schooliko/common/people/branches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { actorOf } from '../../kit/scope';
 import { listBranches } from './branches.service';
 
@@ -16,9 +17,6 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(branchListSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listBranches(app.database.db, actorOf(request)),
-    }),
+    async (request) => ok(await listBranches(app.database.db, actorOf(request))),
   );
 };

@@ -14,6 +14,7 @@ import { todayInIndia } from '@schooliko/common/kit/dates';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { inInstitute, scoped } from '../../kit/scope';
 import { requireTenant } from '../../plugins/tenant';
 import { findWebsite } from '../website';
@@ -46,14 +47,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(calendarEventSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) =>
-          listEvents(tx, actor, request.query.from, request.query.to),
-        ),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => listEvents(tx, actor, request.query.from, request.query.to)),
   );
 
   app.post(
@@ -70,7 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createEvent(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CALENDAR_MESSAGES.eventCreated, data };
+      return ok(data, CALENDAR_MESSAGES.eventCreated);
     },
   );
 
@@ -86,11 +81,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(calendarEventSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CALENDAR_MESSAGES.eventUpdated,
-      data: await scoped(request, (tx, actor) => updateEvent(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateEvent(tx, actor, request.params.id, request.body),
+        CALENDAR_MESSAGES.eventUpdated,
+      ),
   );
 
   app.post(
@@ -104,11 +100,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(calendarEventSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CALENDAR_MESSAGES.eventCancelled,
-      data: await scoped(request, (tx, actor) => cancelEvent(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => cancelEvent(tx, actor, request.params.id),
+        CALENDAR_MESSAGES.eventCancelled,
+      ),
   );
 
   app.get(
@@ -123,14 +120,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(dayStatusSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) =>
-          daysOf(tx, actor.institute.id, request.query.from, request.query.to),
-        ),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) =>
+        daysOf(tx, actor.institute.id, request.query.from, request.query.to),
+      ),
   );
 
   app.get(
@@ -144,12 +137,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(termSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) => listTerms(tx, actor, request.query.academic_year_id)),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => listTerms(tx, actor, request.query.academic_year_id)),
   );
 
   app.post(
@@ -166,7 +155,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createTerm(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CALENDAR_MESSAGES.termCreated, data };
+      return ok(data, CALENDAR_MESSAGES.termCreated);
     },
   );
 
@@ -176,10 +165,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'calendar:read' },
       schema: { tags, summary: "The institute's week", response: { 200: okSchema(calendarSettingsSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => settingsOf(tx, actor.institute.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => settingsOf(tx, actor.institute.id)),
   );
 
   app.put(
@@ -193,11 +179,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(calendarSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CALENDAR_MESSAGES.settingsSaved,
-      data: await scoped(request, (tx, actor) => saveSettings(tx, actor, request.body)),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => saveSettings(tx, actor, request.body), CALENDAR_MESSAGES.settingsSaved),
   );
 };
 
@@ -223,12 +206,9 @@ export const publicEventsRoutes: FastifyPluginAsyncZod = async (app) => {
             publicEvents(tx, institute.id, todayInIndia()),
           )
         : [];
-      return {
-        success: true as const,
-        data: {
-          items: events.map(({ cancelled: _c, class_ids: _k, audience: _a, ...event }) => event),
-        },
-      };
+      return ok({
+        items: events.map(({ cancelled: _c, class_ids: _k, audience: _a, ...event }) => event),
+      });
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@schooliko/common/people/change-requests';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scoped } from '../../kit/scope';
+import { answer, ok } from '../../kit/answer';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { createChangeRequest, decideChangeRequest, listChangeRequests } from './change-requests.service';
 
@@ -27,10 +27,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(changeRequestSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listChangeRequests(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listChangeRequests(tx, actor, request.query)),
   );
 
   app.post(
@@ -49,7 +46,7 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         createChangeRequest(tx, hub, actor, request.body),
       );
       reply.status(201);
-      return { success: true as const, message: CHANGE_REQUEST_MESSAGES.created, data };
+      return ok(data, CHANGE_REQUEST_MESSAGES.created);
     },
   );
 
@@ -73,12 +70,12 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(changeRequestSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message,
-        data: await scopedNotifying(request, (tx, hub, actor) =>
-          decideChangeRequest(tx, hub, actor, request.params.id, decision, request.body?.note ?? ''),
+      async (request) =>
+        ok(
+          await scopedNotifying(request, (tx, hub, actor) =>
+            decideChangeRequest(tx, hub, actor, request.params.id, decision, request.body?.note ?? ''),
+          ),
+          message,
         ),
-      }),
     );
 };

@@ -8,6 +8,7 @@ import {
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createYear, currentYear, listYears, makeCurrent } from './classes.service';
 
@@ -25,10 +26,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(academicYearSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listYears(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listYears(tx, actor)),
   );
 
   app.get(
@@ -42,10 +40,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(currentYearSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => currentYear(tx, actor)),
-    }),
+    async (request) => answer(request, (tx, actor) => currentYear(tx, actor)),
   );
 
   app.post(
@@ -62,7 +57,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createYear(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CLASS_MESSAGES.yearCreated, data };
+      return ok(data, CLASS_MESSAGES.yearCreated);
     },
   );
 
@@ -77,10 +72,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(academicYearSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLASS_MESSAGES.yearSwitched,
-      data: await scoped(request, (tx, actor) => makeCurrent(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => makeCurrent(tx, actor, request.params.id), CLASS_MESSAGES.yearSwitched),
   );
 };

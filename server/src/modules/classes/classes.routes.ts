@@ -2,6 +2,7 @@ import { okSchema } from '@schooliko/common/http';
 import { CLASS_MESSAGES, classInputSchema, classSchema } from '@schooliko/common/people/classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createClass, listClasses } from './classes.service';
 
@@ -19,10 +20,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(classSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listClasses(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listClasses(tx, actor)),
   );
 
   app.post(
@@ -39,7 +37,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createClass(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CLASS_MESSAGES.classCreated, data };
+      return ok(data, CLASS_MESSAGES.classCreated);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createSection, listSections, setSectionTeachers, updateSection } from './sections.service';
 
@@ -28,10 +29,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(sectionSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listSections(tx, actor, request.query)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listSections(tx, actor, request.query)),
   );
 
   app.post(
@@ -48,7 +46,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createSection(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CLASS_MESSAGES.sectionCreated, data };
+      return ok(data, CLASS_MESSAGES.sectionCreated);
     },
   );
 
@@ -64,11 +62,12 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(sectionSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLASS_MESSAGES.sectionUpdated,
-      data: await scoped(request, (tx, actor) => updateSection(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateSection(tx, actor, request.params.id, request.body),
+        CLASS_MESSAGES.sectionUpdated,
+      ),
   );
 
   app.put(
@@ -83,12 +82,11 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(sectionSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLASS_MESSAGES.sectionUpdated,
-      data: await scoped(request, (tx, actor) =>
-        setSectionTeachers(tx, actor, request.params.id, request.body),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => setSectionTeachers(tx, actor, request.params.id, request.body),
+        CLASS_MESSAGES.sectionUpdated,
       ),
-    }),
   );
 };

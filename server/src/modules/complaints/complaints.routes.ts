@@ -11,6 +11,7 @@ import {
 import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import {
   complaintAgeing,
@@ -39,10 +40,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(complaintSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listComplaints(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listComplaints(tx, actor, request.query)),
   );
   app.get(
     '/ageing',
@@ -50,7 +48,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: READ },
       schema: { tags, summary: 'Open complaints by age', response: { 200: okSchema(ageingSchema) } },
     },
-    async (request) => ({ success: true as const, data: await scoped(request, complaintAgeing) }),
+    async (request) => answer(request, complaintAgeing),
   );
   app.get(
     '/committees',
@@ -62,7 +60,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(committeesSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await scoped(request, listCommittees) }),
+    async (request) => answer(request, listCommittees),
   );
   app.put(
     '/committees',
@@ -75,13 +73,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(committeesSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COMPLAINT_MESSAGES.committeeSaved,
-      data: await scoped(request, (tx, actor) =>
-        saveCommittee(tx, actor, request.body.committee, request.body.staff_ids),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveCommittee(tx, actor, request.body.committee, request.body.staff_ids),
+        COMPLAINT_MESSAGES.committeeSaved,
       ),
-    }),
   );
   app.post(
     '/',
@@ -97,7 +94,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createComplaint(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: COMPLAINT_MESSAGES.created, data };
+      return ok(data, COMPLAINT_MESSAGES.created);
     },
   );
   app.get(
@@ -111,10 +108,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(complaintSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findComplaint(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findComplaint(tx, actor, request.params.id)),
   );
   app.patch(
     '/:id',
@@ -128,10 +122,11 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(complaintSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COMPLAINT_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) => updateComplaint(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateComplaint(tx, actor, request.params.id, request.body),
+        COMPLAINT_MESSAGES.updated,
+      ),
   );
 };

@@ -2,6 +2,7 @@ import { adminDashboardSchema } from '@schooliko/common/dashboard';
 import { groupFeesSchema } from '@schooliko/common/fees/dues';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { ADMIN_DASHBOARD_ROLES, DIRECTOR_DASHBOARD_ROLES } from './dashboard.policy';
 import { adminDashboard, directorFees } from './dashboard.service';
@@ -23,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, ADMIN_DASHBOARD_ROLES);
-      return { success: true as const, data: await adminDashboard(app.database.db, ctx) };
+      return ok(await adminDashboard(app.database.db, ctx));
     },
   );
   app.get(
@@ -37,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, DIRECTOR_DASHBOARD_ROLES);
-      return { success: true as const, data: await directorFees(app.database.db, ctx.userId) };
+      return ok(await directorFees(app.database.db, ctx.userId));
     },
   );
 };

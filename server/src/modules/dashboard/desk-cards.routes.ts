@@ -2,8 +2,9 @@ import { type DeskCards, deskCardsSchema } from '@schooliko/common/desk/cards';
 import { okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { answer } from '../../kit/answer';
 import { permissionsOf } from '../../kit/permissions';
-import { type Actor, holds, inInstitute, scoped } from '../../kit/scope';
+import { type Actor, holds, inInstitute } from '../../kit/scope';
 import type { AuthContext } from '../../plugins/auth';
 import { openComplaints } from '../complaints';
 import { newEnquiries } from '../enquiries';
@@ -35,6 +36,6 @@ export const deskCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(deskCardsSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await scoped(request, figures) }),
+    async (request) => answer(request, figures),
   );
 };

@@ -1,7 +1,7 @@
 import { homeDashboardSchema, homeQuerySchema } from '@schooliko/common/home';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scoped } from '../../kit/scope';
+import { answer } from '../../kit/answer';
 import { homeDashboard } from './home.service';
 
 /**
@@ -22,9 +22,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(homeDashboardSchema), 400: failSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => homeDashboard(tx, actor, request.query.date)),
-    }),
+    async (request) => answer(request, (tx, actor) => homeDashboard(tx, actor, request.query.date)),
   );
 };

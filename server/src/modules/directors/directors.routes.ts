@@ -2,6 +2,7 @@ import { directorProfileSchema, directorProfileUpdateSchema } from '@schooliko/c
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { logoStorage } from '../groups';
 import { directorProfile, updateDirectorProfile } from './directors.service';
@@ -26,10 +27,7 @@ export const directorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request);
-      return {
-        success: true as const,
-        data: { director_data: await directorProfile(db, ctx, request.params.id) },
-      };
+      return ok({ director_data: await directorProfile(db, ctx, request.params.id) });
     },
   );
 
@@ -53,7 +51,7 @@ export const directorsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return { success: true as const, message: 'Director profile updated', data: { director_data } };
+      return ok({ director_data }, 'Director profile updated');
     },
   );
 };

@@ -55,7 +55,7 @@ describe('GET /api/directors/profile/:id (spec 3.6, 7.3)', () => {
     const other = await person(t.app, db());
     const res = await profile(other, director.user.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(GROUP_MESSAGES.notYourProfile);
+    expect(res.json().message).toBe(GROUP_MESSAGES.notYourProfile.text);
     const admin = await person(t.app, db(), 'admin', director.institute);
     expect((await profile(admin)).statusCode).toBe(403);
   });
@@ -96,7 +96,7 @@ describe('PUT /api/directors/profile/:id (spec 4.8 step two)', () => {
       .values({ groupId: id, userId: helper.user.id, instituteId: helper.institute.id });
     const grab = await update(helper, { group_id: id, isPrimaryDirector: true });
     expect(grab.statusCode).toBe(403);
-    expect(grab.json().message).toBe(GROUP_MESSAGES.onlyPrimaryMayChangeRoles);
+    expect(grab.json().message).toBe(GROUP_MESSAGES.onlyPrimaryMayChangeRoles.text);
     const principal = await update(helper, { group_id: id, isPrincipal: true });
     expect(principal.statusCode).toBe(403);
     const same = await update(helper, {
@@ -130,6 +130,6 @@ describe('PUT /api/directors/profile/:id (spec 4.8 step two)', () => {
     expect(missing.statusCode).toBe(404);
     const badLogo = await update(director, { group_id: mine, group_logo: 'https://evil.example/x.png' });
     expect(badLogo.statusCode).toBe(400);
-    expect(badLogo.json().message).toBe(GROUP_MESSAGES.logoInvalid);
+    expect(badLogo.json().message).toBe(GROUP_MESSAGES.logoInvalid.text);
   });
 });

@@ -19,7 +19,7 @@ describe('domain registration in production', () => {
         url: '/api/domains/check-domain?domain_name=sunrise.localhost',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(DOMAIN_MESSAGES.domainInvalid);
+      expect(res.json().message).toBe(DOMAIN_MESSAGES.domainInvalid.text);
       const settings = await prod.app.inject({ method: 'GET', url: '/api/domains/registration-settings' });
       expect(settings.json().data).toMatchObject({ allow_localhost: false, dev_mail_viewer: false });
       expect(settings.json().data.extensions).not.toContain('localhost');

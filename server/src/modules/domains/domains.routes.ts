@@ -14,6 +14,7 @@ import {
 import { failSchema, listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireOperator } from '../../platform/auth/operator.policy';
 import { assertRegistrableDomain } from '../../platform/institutes/subdomain-rules';
 import { clientIp, rateLimiter } from '../../plugins/rate-limit';
@@ -57,16 +58,14 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(registrationSettingsSchema) },
       },
     },
-    async () => ({
-      success: true as const,
-      data: {
+    async () =>
+      ok({
         allow_localhost: allowLocalhost,
         dev_mail_viewer: app.config.NODE_ENV !== 'production' && !app.config.SMTP_URL,
         platform_domain: app.config.PLATFORM_DOMAIN,
         extensions: allowLocalhost ? [...DOMAIN_EXTENSIONS, DEV_DOMAIN_EXTENSION] : [...DOMAIN_EXTENSIONS],
         providers: [...DOMAIN_PROVIDERS],
-      },
-    }),
+      }),
   );
 
   app.get(
@@ -86,7 +85,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         exists,
-        message: exists ? DOMAIN_MESSAGES.domainExists : DOMAIN_MESSAGES.domainAvailable,
+        message: (exists ? DOMAIN_MESSAGES.domainExists : DOMAIN_MESSAGES.domainAvailable).text,
       };
     },
   );
@@ -110,16 +109,17 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
         registration_token: token,
       });
       await forget(registered.domainName, registered.subdomain);
-      return reply.status(201).send({
-        success: true as const,
-        message: DOMAIN_MESSAGES.registered,
-        data: {
-          institute_id: registered.instituteId,
-          domain_name: registered.domainName,
-          url: registered.url,
-          subdomain: registered.subdomain,
-        },
-      });
+      return reply.status(201).send(
+        ok(
+          {
+            institute_id: registered.instituteId,
+            domain_name: registered.domainName,
+            url: registered.url,
+            subdomain: registered.subdomain,
+          },
+          DOMAIN_MESSAGES.registered,
+        ),
+      );
     },
   );
 
@@ -135,7 +135,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOperator(request);
-      return { success: true as const, data: await listDomains(app.database.db, request.query) };
+      return ok(await listDomains(app.database.db, request.query));
     },
   );
 
@@ -151,7 +151,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOperator(request);
-      return { success: true as const, data: await getDomain(app.database.db, request.params.id) };
+      return ok(await getDomain(app.database.db, request.params.id));
     },
   );
 
@@ -170,7 +170,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOperator(request);
       const changed = await updateDomain(app.database.db, ctx, request.params.domainId, request.body);
       await forget(...changed.names);
-      return { success: true as const, message: DOMAIN_MESSAGES.updated, data: changed.record };
+      return ok(changed.record, DOMAIN_MESSAGES.updated);
     },
   );
 
@@ -187,7 +187,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOperator(request);
       await deleteDomain(app.database.db, request.params.id);
-      return { success: true as const, message: DOMAIN_MESSAGES.deleted, data: { id: request.params.id } };
+      return ok({ id: request.params.id }, DOMAIN_MESSAGES.deleted);
     },
   );
 };

@@ -113,12 +113,12 @@ describe('GET /api/domains/check-domain', () => {
 
   it.each([
     ['', 'Please enter a domain name'],
-    ['school', DOMAIN_MESSAGES.domainInvalid],
-    ['school.fr', DOMAIN_MESSAGES.domainInvalid],
-    ['-school.in', DOMAIN_MESSAGES.domainInvalid],
-    ['my school.in', DOMAIN_MESSAGES.domainInvalid],
-    ['sub.school.in', DOMAIN_MESSAGES.domainInvalid],
-    [`${'a'.repeat(64)}.com`, DOMAIN_MESSAGES.domainInvalid],
+    ['school', DOMAIN_MESSAGES.domainInvalid.text],
+    ['school.fr', DOMAIN_MESSAGES.domainInvalid.text],
+    ['-school.in', DOMAIN_MESSAGES.domainInvalid.text],
+    ['my school.in', DOMAIN_MESSAGES.domainInvalid.text],
+    ['sub.school.in', DOMAIN_MESSAGES.domainInvalid.text],
+    [`${'a'.repeat(64)}.com`, DOMAIN_MESSAGES.domainInvalid.text],
   ])('refuses %j with the spec message', async (domain, message) => {
     const res = await check(domain);
     expect(res.statusCode).toBe(400);
@@ -303,7 +303,7 @@ describe('POST /api/domains/domain-register', () => {
     ['purchase_date', '', 'Purchase date is required'],
     ['purchase_date', '2999-01-01', 'Purchase date cannot be in the future'],
     ['logo_url', '', 'Please upload institute logo'],
-    ['domain_name', 'school', DOMAIN_MESSAGES.domainInvalid],
+    ['domain_name', 'school', DOMAIN_MESSAGES.domainInvalid.text],
     ['domain_name', '', 'Please enter a domain name'],
   ])('checks %s = %j: %s', async (field, value, message) => {
     const grant = await verifiedGrant(t.app, ip);

@@ -16,6 +16,7 @@ import { optionalDate, patchOf, uuidParam } from '@schooliko/common/people/field
 import { studentFieldsSchema } from '@schooliko/common/people/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { exportRoute } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
@@ -47,10 +48,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(enquirySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listEnquiries(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listEnquiries(tx, actor, request.query)),
   );
   exportRoute(app, '/export', {
     permission: 'reception:read',
@@ -73,10 +71,8 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(funnelSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => enquiryFunnel(tx, actor, request.query.from ?? undefined)),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => enquiryFunnel(tx, actor, request.query.from ?? undefined)),
   );
   app.post(
     '/',
@@ -92,7 +88,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createEnquiry(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: ENQUIRY_MESSAGES.created, data };
+      return ok(data, ENQUIRY_MESSAGES.created);
     },
   );
   app.get(
@@ -106,10 +102,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(enquiryDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findEnquiry(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findEnquiry(tx, actor, request.params.id)),
   );
   app.patch(
     '/:id',
@@ -123,11 +116,12 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(enquiryDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ENQUIRY_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) => updateEnquiry(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateEnquiry(tx, actor, request.params.id, request.body),
+        ENQUIRY_MESSAGES.updated,
+      ),
   );
   app.post(
     '/:id/state',
@@ -141,13 +135,12 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(enquiryDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ENQUIRY_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) =>
-        moveEnquiry(tx, actor, request.params.id, request.body.state),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => moveEnquiry(tx, actor, request.params.id, request.body.state),
+        ENQUIRY_MESSAGES.updated,
       ),
-    }),
   );
   app.post(
     '/:id/follow-ups',
@@ -166,7 +159,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         addFollowUp(tx, actor, request.params.id, request.body),
       );
       reply.status(201);
-      return { success: true as const, message: ENQUIRY_MESSAGES.followUpSaved, data };
+      return ok(data, ENQUIRY_MESSAGES.followUpSaved);
     },
   );
   app.post(
@@ -186,7 +179,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         admitEnquiry(tx, actor, request.params.id, request.body as Record<string, unknown>),
       );
       reply.status(201);
-      return { success: true as const, message: ENQUIRY_MESSAGES.admitted, data };
+      return ok(data, ENQUIRY_MESSAGES.admitted);
     },
   );
   await app.register(

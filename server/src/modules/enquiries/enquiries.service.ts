@@ -21,7 +21,7 @@ import { personName, personNameOrNull } from '../../kit/names';
 import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { users } from '../../platform/auth';
-import { httpError } from '../../plugins/errors';
+import { httpError, issueSaid, type Said } from '../../plugins/errors';
 import { type AdmissionEnquiryRow, admissionEnquiries, enquiryColumns } from '../admissions';
 import { staff } from '../staff';
 import { createStudent } from '../students';
@@ -330,9 +330,10 @@ export async function admitEnquiry(tx: Db, actor: Actor, id: string, body: Recor
   if (!ADMITTABLE.includes(row.status)) throw httpError(409, ENQUIRY_MESSAGES.closedCannotAdmit);
   const parsed = createStudentSchema.safeParse({ ...studentDraft(row), ...body });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-    const first = parsed.error.issues[0]?.message ?? ENQUIRY_MESSAGES.notFound;
+    const errors: Record<string, Said> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issueSaid(issue);
+    const [issue] = parsed.error.issues;
+    const first = issue ? issueSaid(issue) : ENQUIRY_MESSAGES.notFound;
     throw httpError(400, first, errors);
   }
   const student = await createStudent(tx, actor, parsed.data as CreateStudent);

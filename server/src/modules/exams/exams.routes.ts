@@ -11,6 +11,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { changeState, createExam, findExam, listExams } from './exams.service';
 import { marksRoutes } from './marks.routes';
@@ -37,10 +38,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(gradingScaleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listScales(tx, actor.institute.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listScales(tx, actor.institute.id)),
   );
   app.post(
     '/scales',
@@ -56,7 +54,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => saveScale(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: EXAM_MESSAGES.scaleSaved, data };
+      return ok(data, EXAM_MESSAGES.scaleSaved);
     },
   );
   app.put(
@@ -71,11 +69,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(gradingScaleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: EXAM_MESSAGES.scaleSaved,
-      data: await scoped(request, (tx, actor) => saveScale(tx, actor, request.body, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveScale(tx, actor, request.body, request.params.id),
+        EXAM_MESSAGES.scaleSaved,
+      ),
   );
   app.get(
     '/',
@@ -88,12 +87,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(examSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) => listExams(tx, actor, request.query.academic_year_id)),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => listExams(tx, actor, request.query.academic_year_id)),
   );
   app.post(
     '/',
@@ -109,7 +104,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createExam(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: EXAM_MESSAGES.examCreated, data };
+      return ok(data, EXAM_MESSAGES.examCreated);
     },
   );
   app.get(
@@ -123,10 +118,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(examSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findExam(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findExam(tx, actor, request.params.id)),
   );
   const transitions = [
     ['open', 'marks_entry', EXAM_MESSAGES.opened, 'Opens a draft exam for marks entry'],
@@ -139,11 +131,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: 'exams:configure' },
         schema: { tags, summary, params: uuidParam, response: { 200: okSchema(examSchema) } },
       },
-      async (request) => ({
-        success: true as const,
-        message,
-        data: await scoped(request, (tx, actor) => changeState(tx, actor, request.params.id, to)),
-      }),
+      async (request) =>
+        answer(request, (tx, actor) => changeState(tx, actor, request.params.id, to), message),
     );
   app.post(
     '/:id/unpublish',
@@ -157,13 +146,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(examSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: EXAM_MESSAGES.unpublished,
-      data: await scoped(request, (tx, actor) =>
-        changeState(tx, actor, request.params.id, 'withdrawn', request.body.reason),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => changeState(tx, actor, request.params.id, 'withdrawn', request.body.reason),
+        EXAM_MESSAGES.unpublished,
       ),
-    }),
   );
   await app.register(marksRoutes);
   await app.register(remarksRoutes);

@@ -15,6 +15,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { studentForResults } from './exams.policy';
 import { markSheet, saveMarks, sheetsOf } from './marks.service';
@@ -41,10 +42,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(sheetSummarySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => sheetsOf(tx, actor, request.params.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => sheetsOf(tx, actor, request.params.id)),
   );
   app.get(
     '/:id/sheet',
@@ -58,12 +56,10 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(markSheetSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
+    async (request) =>
+      answer(request, (tx, actor) =>
         markSheet(tx, actor, request.params.id, request.query.section_id, request.query.subject_id),
       ),
-    }),
   );
   app.put(
     '/:id/marks',
@@ -78,11 +74,12 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(markSheetSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: EXAM_MESSAGES.marksSaved,
-      data: await scoped(request, (tx, actor) => saveMarks(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveMarks(tx, actor, request.params.id, request.body),
+        EXAM_MESSAGES.marksSaved,
+      ),
   );
   app.get(
     '/:id/analysis',
@@ -96,12 +93,8 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(analysisSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        sectionAnalysis(tx, actor, request.params.id, request.query.section_id),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => sectionAnalysis(tx, actor, request.params.id, request.query.section_id)),
   );
   app.get(
     '/results',
@@ -114,12 +107,8 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(examResultSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) => publishedResults(tx, actor, request.query.student_id)),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => publishedResults(tx, actor, request.query.student_id)),
   );
   app.get(
     '/report-cards/students/:student_id',
@@ -162,7 +151,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startReportCards(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: EXAM_MESSAGES.reportCardsQueued, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, EXAM_MESSAGES.reportCardsQueued);
     },
   );
   app.get(

@@ -4,6 +4,7 @@ import {
   type MarksInput,
   type SheetSummary,
 } from '@schooliko/common/academics/exams';
+import type { Message } from '@schooliko/common/messages';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -198,7 +199,7 @@ export async function saveMarks(tx: Db, actor: Actor, examId: string, input: Mar
     throw httpError(403, EXAM_MESSAGES.notYourSubject);
   if (exam.state !== 'marks_entry') throw httpError(409, EXAM_MESSAGES.notOpenForMarks);
   const roster = new Set((await rosterOf(tx, i, [input.section_id])).map((s) => s.id));
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const values = input.entries.map((e, n) => {
     if (!roster.has(e.student_id)) errors[`entries.${n}.student_id`] = EXAM_MESSAGES.notInSection;
     const present = e.status === 'present';

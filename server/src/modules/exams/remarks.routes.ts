@@ -9,7 +9,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scoped } from '../../kit/scope';
+import { answer, answerItems } from '../../kit/answer';
 import { remarkSections, remarkSheet, saveRemarks } from './remarks.service';
 
 const tags = ['exams'];
@@ -32,10 +32,7 @@ export const remarksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(remarkSectionSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => remarkSections(tx, actor, request.params.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => remarkSections(tx, actor, request.params.id)),
   );
   app.get(
     '/:id/remarks',
@@ -50,12 +47,8 @@ export const remarksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(remarkSheetSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        remarkSheet(tx, actor, request.params.id, request.query.section_id),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => remarkSheet(tx, actor, request.params.id, request.query.section_id)),
   );
   app.put(
     '/:id/remarks',
@@ -69,10 +62,11 @@ export const remarksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(remarkSheetSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: EXAM_MESSAGES.remarksSaved,
-      data: await scoped(request, (tx, actor) => saveRemarks(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveRemarks(tx, actor, request.params.id, request.body),
+        EXAM_MESSAGES.remarksSaved,
+      ),
   );
 };

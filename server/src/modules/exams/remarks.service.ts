@@ -1,5 +1,6 @@
 import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
 import type { RemarkSection, RemarkSheet, RemarksInput } from '@schooliko/common/academics/remarks';
+import type { Message } from '@schooliko/common/messages';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -149,7 +150,7 @@ export async function saveRemarks(
     .where(and(eq(students.instituteId, i), inArray(students.id, ids)));
   const pupil = new Map(known.map((k) => [k.id, k]));
   if (ids.some((id) => !pupil.has(id))) throw httpError(404, STUDENT_MESSAGES.notFound);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   input.remarks.forEach((r, n) => {
     const p = pupil.get(r.student_id);
     if (p?.sectionId !== input.section_id || p.status !== 'enrolled')

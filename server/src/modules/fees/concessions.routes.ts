@@ -22,6 +22,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import {
@@ -62,7 +63,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:read' },
       schema: { tags, summary: 'Concession rules', response: { 200: items(concessionRuleSchema) } },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listRules) } }),
+    async (request) => answerItems(request, listRules),
   );
   app.post(
     '/concessions/rules',
@@ -78,7 +79,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createRule(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CONCESSION_MESSAGES.ruleSaved, data };
+      return ok(data, CONCESSION_MESSAGES.ruleSaved);
     },
   );
   app.post(
@@ -93,12 +94,12 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(concessionRuleSchema) },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) =>
-        addRuleStudents(tx, actor, request.params.id, request.body.student_ids),
-      );
-      return { success: true as const, message: CONCESSION_MESSAGES.studentsSaved, data };
-    },
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => addRuleStudents(tx, actor, request.params.id, request.body.student_ids),
+        CONCESSION_MESSAGES.studentsSaved,
+      ),
   );
   app.get(
     '/concessions/requests',
@@ -110,7 +111,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(concessionRequestSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listRequests) } }),
+    async (request) => answerItems(request, listRequests),
   );
   app.post(
     '/concessions/requests',
@@ -126,7 +127,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createRequest(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: CONCESSION_MESSAGES.requestSent, data };
+      return ok(data, CONCESSION_MESSAGES.requestSent);
     },
   );
   app.post(
@@ -148,7 +149,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const message =
         decision === 'approved' ? CONCESSION_MESSAGES.requestApproved : CONCESSION_MESSAGES.requestRejected;
-      return { success: true as const, message, data };
+      return ok(data, message);
     },
   );
   app.get(
@@ -163,10 +164,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(registerPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listRegister(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listRegister(tx, actor, request.query)),
   );
   exportRoute(app, '/concessions/register/export', {
     permission: 'fees:read',
@@ -190,11 +188,12 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(concessionRuleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CONCESSION_MESSAGES.ruleChanged,
-      data: await scoped(request, (tx, actor) => updateRule(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateRule(tx, actor, request.params.id, request.body),
+        CONCESSION_MESSAGES.ruleChanged,
+      ),
   );
   app.post(
     '/concessions/rules/:id/deactivate',
@@ -207,11 +206,12 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(concessionRuleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CONCESSION_MESSAGES.ruleDeactivated,
-      data: await scoped(request, (tx, actor) => deactivateRule(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => deactivateRule(tx, actor, request.params.id),
+        CONCESSION_MESSAGES.ruleDeactivated,
+      ),
   );
 
   // ---- Late fine ----
@@ -226,10 +226,8 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(fineRuleSchema.nullable()) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findFineRule(tx, actor, request.query.academic_year_id)),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => findFineRule(tx, actor, request.query.academic_year_id)),
   );
   app.put(
     '/fine-rule',
@@ -243,9 +241,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(fineRuleSchema) },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) => saveFineRule(tx, actor, request.body));
-      return { success: true as const, message: FINE_MESSAGES.fineSaved, data };
-    },
+    async (request) =>
+      answer(request, (tx, actor) => saveFineRule(tx, actor, request.body), FINE_MESSAGES.fineSaved),
   );
 };

@@ -10,8 +10,8 @@ import {
 } from '@schooliko/common/fees/dues';
 import { listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
-import { scoped } from '../../kit/scope';
 import { collectionOn, myDues } from './collection.read';
 import { defaultersMatching, listDefaulters } from './dues.read';
 
@@ -42,10 +42,7 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(defaulterSchema).extend({ totals: defaulterTotalsSchema })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listDefaulters(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listDefaulters(tx, actor, request.query)),
   );
   exportRoute(app, '/defaulters/export', {
     permission: 'fees:read',
@@ -68,10 +65,7 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(collectionReportSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => collectionOn(tx, actor, request.query.on)),
-    }),
+    async (request) => answer(request, (tx, actor) => collectionOn(tx, actor, request.query.on)),
   );
   app.get(
     '/mine',
@@ -83,6 +77,6 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(myDuesSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await scoped(request, myDues) }),
+    async (request) => answer(request, myDues),
   );
 };

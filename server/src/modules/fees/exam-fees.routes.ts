@@ -11,6 +11,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { bounceCheque, bounceFineOf, saveBounceFine } from './bounce.service';
 import { previewCarryForward, startCarryForward } from './carry-forward.service';
@@ -34,10 +35,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(examFeeSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listExamFees(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listExamFees(tx, actor, request.query)),
   );
   app.get(
     '/exam-fees/:id',
@@ -50,10 +48,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(examFeeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findExamFee(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findExamFee(tx, actor, request.params.id)),
   );
   app.post(
     '/exam-fees',
@@ -69,7 +64,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createExamFee(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.examCreated, data };
+      return ok(data, FEE_MESSAGES.examCreated);
     },
   );
   app.post(
@@ -86,7 +81,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startExamBilling(tx, actor, request.params.id));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.examCreated, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.examCreated);
     },
   );
 
@@ -102,10 +97,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(carryForwardPreviewSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => previewCarryForward(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => previewCarryForward(tx, actor, request.query)),
   );
   app.post(
     '/carry-forward',
@@ -121,7 +113,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startCarryForward(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.carryQueued, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.carryQueued);
     },
   );
 
@@ -136,12 +128,10 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(bounceFineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
+    async (request) =>
+      ok({
         amount_paise: await scoped(request, (tx, actor) => bounceFineOf(tx, actor.institute.id)),
-      },
-    }),
+      }),
   );
   app.put(
     '/bounce-fine',
@@ -154,11 +144,12 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(bounceFineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: FEE_MESSAGES.bounceFineSaved,
-      data: await scoped(request, (tx, actor) => saveBounceFine(tx, actor, request.body.amount_paise)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveBounceFine(tx, actor, request.body.amount_paise),
+        FEE_MESSAGES.bounceFineSaved,
+      ),
   );
   app.post(
     '/payments/:id/bounce',
@@ -177,7 +168,7 @@ export const examFeesRoutes: FastifyPluginAsyncZod = async (app) => {
         bounceCheque(tx, actor, request.params.id, request.body),
       );
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, data.student_id);
-      return { success: true as const, message: FEE_MESSAGES.chequeBounced, data };
+      return ok(data, FEE_MESSAGES.chequeBounced);
     },
   );
 };

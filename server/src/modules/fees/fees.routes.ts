@@ -18,6 +18,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { certificateRoutes } from './certificate.routes';
@@ -62,7 +63,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(feeHeadSchema) })) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listHeads) } }),
+    async (request) => answerItems(request, listHeads),
   );
   app.post(
     '/heads',
@@ -78,7 +79,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createHead(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.headCreated, data };
+      return ok(data, FEE_MESSAGES.headCreated);
     },
   );
   app.put(
@@ -93,12 +94,12 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(feeHeadSchema) },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) =>
-        updateHead(tx, actor, request.params.id, request.body),
-      );
-      return { success: true as const, message: FEE_MESSAGES.headSaved, data };
-    },
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateHead(tx, actor, request.params.id, request.body),
+        FEE_MESSAGES.headSaved,
+      ),
   );
 
   // ---- Structures and their dues ----
@@ -113,14 +114,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(feeStructureSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, (tx, actor) =>
-          listStructures(tx, actor, request.query.academic_year_id),
-        ),
-      },
-    }),
+    async (request) =>
+      answerItems(request, (tx, actor) => listStructures(tx, actor, request.query.academic_year_id)),
   );
   app.get(
     '/structures/:id',
@@ -133,10 +128,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(feeStructureSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findStructure(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findStructure(tx, actor, request.params.id)),
   );
   app.post(
     '/structures',
@@ -152,7 +144,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createStructure(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.structureCreated, data };
+      return ok(data, FEE_MESSAGES.structureCreated);
     },
   );
   app.post(
@@ -172,7 +164,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         startGeneration(tx, actor, request.body.structure_ids),
       );
       reply.status(202);
-      return { success: true as const, message: FEE_MESSAGES.generateQueued, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, FEE_MESSAGES.generateQueued);
     },
   );
   app.get(
@@ -186,10 +178,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(duesAnswerSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => duesOf(tx, actor, request.query.student_id)),
-    }),
+    async (request) => answer(request, (tx, actor) => duesOf(tx, actor, request.query.student_id)),
   );
 
   // ---- Payments and receipts ----
@@ -204,10 +193,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(paymentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPayments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPayments(tx, actor, request.query)),
   );
   app.post(
     '/payments',
@@ -226,7 +212,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, request.body.student_id);
       reply.status(201);
-      return { success: true as const, message: FEE_MESSAGES.paymentCollected, data };
+      return ok(data, FEE_MESSAGES.paymentCollected);
     },
   );
   app.get(
@@ -240,10 +226,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(paymentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findPayment(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findPayment(tx, actor, request.params.id)),
   );
   app.post(
     '/payments/:id/cancel',
@@ -263,7 +246,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         return findPayment(tx, actor, request.params.id);
       });
       if (request.actor) await announceDuesChanged(app, request.actor.institute.id, data.student_id);
-      return { success: true as const, message: FEE_MESSAGES.receiptCancelled, data };
+      return ok(data, FEE_MESSAGES.receiptCancelled);
     },
   );
   app.get(

@@ -12,6 +12,7 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import type { Notification } from '../../platform/notifications/notifications.table';
 import { httpError } from '../../plugins/errors';
@@ -64,7 +65,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
         orderAnswer(tx, gateway, await saveOrder(tx, actor, input, order.id)),
       );
       reply.status(201);
-      return { success: true as const, data };
+      return ok(data);
     },
   );
   app.get(
@@ -83,7 +84,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await scoped(request, async (tx, actor) =>
         orderAnswer(tx, gateway, await findOrder(tx, actor, { id: request.params.id })),
       );
-      return { success: true as const, data };
+      return ok(data);
     },
   );
   app.post(
@@ -100,7 +101,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const gateway = gatewayOf(app);
       const data = await scoped(request, (tx, actor) => verifyCheckout(tx, actor, gateway, request.body));
-      return { success: true as const, message: ONLINE_MESSAGES.onlinePaymentSeen, data };
+      return ok(data, ONLINE_MESSAGES.onlinePaymentSeen);
     },
   );
   await app.register(webhookRoute);
@@ -148,7 +149,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       // Announced once the receipt has committed.
       for (const n of made) app.notificationHub.publish(n);
       if (outcome === 'posted') await announceOrderPaid(app, request.body.payload.payment?.entity.order_id);
-      return { success: true as const, data: { outcome } };
+      return ok({ outcome });
     },
   );
 };
@@ -183,7 +184,7 @@ const testCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
         if (res.statusCode !== 200)
           request.log.warn({ status: res.statusCode, body: res.body }, 'test webhook refused');
       }
-      return { success: true as const, data: paid.checkout };
+      return ok(paid.checkout);
     },
   );
 };

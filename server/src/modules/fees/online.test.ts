@@ -63,7 +63,7 @@ describe('online payment through the test gateway', () => {
     const paid = gateway().pay(made.order_id);
     const hint = await send('POST', s.parent.headers, '/api/fees/online/verify', paid.checkout);
     expect(hint.statusCode).toBe(200);
-    expect(hint.json().message).toBe(ONLINE_MESSAGES.onlinePaymentSeen);
+    expect(hint.json().message).toBe(ONLINE_MESSAGES.onlinePaymentSeen.text);
     expect(hint.json().data.status).toBe('created');
     expect((await dues(s.admin.headers, child)).total_due_paise).toBe(1200000);
 

@@ -3,6 +3,7 @@ import { flaggedPaymentSchema, REFUND_MESSAGES, refundInputSchema } from '@schoo
 import { okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { listFlagged, refundFlagged } from './refunds.service';
@@ -21,10 +22,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(flaggedPaymentSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listFlagged(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listFlagged(tx, actor)),
   );
   app.post(
     '/online/refunds',
@@ -44,7 +42,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         refundFlagged(tx, actor, gateway, request.body.payment_id),
       );
       if (!data) throw httpError(404, REFUND_MESSAGES.refundNotFound);
-      return { success: true as const, message: REFUND_MESSAGES.refunded, data };
+      return ok(data, REFUND_MESSAGES.refunded);
     },
   );
 };

@@ -10,6 +10,7 @@ import { messageQuery, messageSchema } from '@schooliko/common/messaging';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { listMessages } from '../../platform/messaging/settings.service';
 import { createSchedule, listSchedules, updateSchedule } from './reminder-schedules.service';
@@ -30,7 +31,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(reminderScheduleSchema) })) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listSchedules) } }),
+    async (request) => answerItems(request, listSchedules),
   );
   app.post(
     '/reminders/schedules',
@@ -44,11 +45,14 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        message: REMINDER_MESSAGES.scheduleSaved,
-        data: await scoped(request, (tx, actor) => createSchedule(tx, actor, request.body)),
-      }),
+      reply
+        .code(201)
+        .send(
+          ok(
+            await scoped(request, (tx, actor) => createSchedule(tx, actor, request.body)),
+            REMINDER_MESSAGES.scheduleSaved,
+          ),
+        ),
   );
   app.put(
     '/reminders/schedules/:id',
@@ -62,11 +66,12 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(reminderScheduleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: REMINDER_MESSAGES.scheduleSaved,
-      data: await scoped(request, (tx, actor) => updateSchedule(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateSchedule(tx, actor, request.params.id, request.body),
+        REMINDER_MESSAGES.scheduleSaved,
+      ),
   );
   app.post(
     '/reminders/run',
@@ -79,11 +84,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(202).send({
-        success: true as const,
-        message: REMINDER_MESSAGES.runQueued,
-        data: { job_id: await scoped(request, startRun) },
-      }),
+      reply.code(202).send(ok({ job_id: await scoped(request, startRun) }, REMINDER_MESSAGES.runQueued)),
   );
   app.post(
     '/reminders/bulk',
@@ -96,11 +97,12 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(reminderOutcomeSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: REMINDER_MESSAGES.bulkSent,
-      data: await scoped(request, (tx, actor) => bulkRemind(tx, actor, request.body.student_ids)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => bulkRemind(tx, actor, request.body.student_ids),
+        REMINDER_MESSAGES.bulkSent,
+      ),
   );
   app.get(
     '/reminders/log',
@@ -113,11 +115,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(messageSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        listMessages(tx, actor, { ...request.query, event: 'fee-' }),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => listMessages(tx, actor, { ...request.query, event: 'fee-' })),
   );
 };

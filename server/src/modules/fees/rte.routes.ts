@@ -11,6 +11,7 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { ok } from '../../kit/answer';
 import { type FileColumn, sendFile } from '../../kit/export';
 import { type Actor, scoped } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
@@ -97,12 +98,10 @@ export const rteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(rteSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
+    async (request) =>
+      ok({
         per_child_cost_paise: await scoped(request, (tx, actor) => perChildCost(tx, actor.institute.id)),
-      },
-    }),
+      }),
   );
   app.put(
     '/concessions/rte-settings',
@@ -123,7 +122,7 @@ export const rteRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ instituteId: actor.institute.id, perChildCostPaise: cost })
           .onConflictDoUpdate({ target: [rteSettings.instituteId], set: { perChildCostPaise: cost } }),
       );
-      return { success: true as const, message: CONCESSION_MESSAGES.rteSaved, data: request.body };
+      return ok(request.body, CONCESSION_MESSAGES.rteSaved);
     },
   );
   app.get(
@@ -140,7 +139,7 @@ export const rteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { academic_year_id: year, format } = request.query;
       const report = await scoped(request, (tx, actor) => rteClaim(tx, actor, year));
-      if (format === 'json') return { success: true as const, data: report };
+      if (format === 'json') return ok(report);
       return sendFile(reply, {
         format,
         filename: 'rte-claim',

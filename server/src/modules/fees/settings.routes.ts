@@ -2,6 +2,7 @@ import { DEFAULT_RECEIPT_PREFIX, FEE_MESSAGES, feeSettingsSchema } from '@school
 import { okSchema } from '@schooliko/common/http';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { feeSettings } from './fees.table';
 
@@ -19,10 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await scoped(request, (tx, actor) =>
         tx.select().from(feeSettings).where(eq(feeSettings.instituteId, actor.institute.id)),
       );
-      return {
-        success: true as const,
-        data: { receipt_prefix: row?.receiptPrefix ?? DEFAULT_RECEIPT_PREFIX },
-      };
+      return ok({ receipt_prefix: row?.receiptPrefix ?? DEFAULT_RECEIPT_PREFIX });
     },
   );
   app.put(
@@ -46,7 +44,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
             set: { receiptPrefix: request.body.receipt_prefix },
           }),
       );
-      return { success: true as const, message: FEE_MESSAGES.settingsSaved, data: request.body };
+      return ok(request.body, FEE_MESSAGES.settingsSaved);
     },
   );
 };

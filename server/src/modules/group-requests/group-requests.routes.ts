@@ -6,6 +6,7 @@ import {
 import { GROUP_MESSAGES } from '@schooliko/common/groups';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { hostsChanged } from '../../platform/institutes/institutes.service';
 import { requireAuth } from '../../plugins/auth';
 import { GROUP_DIRECTOR_ROLES } from '../groups';
@@ -48,11 +49,11 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       switch (body.event_type) {
         case 'join-request': {
           const data = await requestToJoin(db, { ...ctx, hub: app.notificationHub }, body);
-          return reply.status(201).send({ success: true as const, message: GROUP_MESSAGES.joinSent, data });
+          return reply.status(201).send(ok(data, GROUP_MESSAGES.joinSent));
         }
         case 'delete-request': {
           const data = await cancelRequest(db, ctx, body.request_id);
-          return { success: true as const, message: GROUP_MESSAGES.cancelled, data };
+          return ok(data, GROUP_MESSAGES.cancelled);
         }
         default: {
           const decision = body.event_type === 'approve-request' ? 'approve' : 'reject';
@@ -64,7 +65,7 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
           const message = decision === 'approve' ? GROUP_MESSAGES.approvedDone : GROUP_MESSAGES.rejectedDone;
-          return { success: true as const, message, data };
+          return ok(data, message);
         }
       }
     },
@@ -81,7 +82,7 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
-      return { success: true as const, data: await joinStatus(db, ctx) };
+      return ok(await joinStatus(db, ctx));
     },
   );
 };

@@ -123,8 +123,8 @@ export async function requestToJoin(
         instituteId: p.instituteId,
         recipientId: p.userId,
         type: 'join-request' as const,
-        title: GROUP_MESSAGES.joinRequestTitle,
-        message: GROUP_MESSAGES.joinRequestMessage(name, who?.institute ?? '', group.name),
+        title: GROUP_MESSAGES.joinRequestTitle.text,
+        message: GROUP_MESSAGES.joinRequestMessage(name, who?.institute ?? '', group.name).text,
         actions: ['approve' as const, 'reject' as const],
         eventType: GROUP_JOIN_EVENT,
         eventId: row.id,
@@ -190,9 +190,11 @@ export async function decideRequest(
         instituteId: row.instituteId,
         recipientId: row.requesterId,
         type: decision === 'approve' ? 'approval' : 'rejection',
-        title: decision === 'approve' ? GROUP_MESSAGES.joinedTitle : GROUP_MESSAGES.rejectedTitle,
-        message:
-          decision === 'approve' ? GROUP_MESSAGES.joined(groupName) : GROUP_MESSAGES.rejected(groupName),
+        title: (decision === 'approve' ? GROUP_MESSAGES.joinedTitle : GROUP_MESSAGES.rejectedTitle).text,
+        message: (decision === 'approve'
+          ? GROUP_MESSAGES.joined(groupName)
+          : GROUP_MESSAGES.rejected(groupName)
+        ).text,
         data: { group_id: row.groupId, request_id: row.id },
       },
     ]);

@@ -96,7 +96,7 @@ describe('join-request', () => {
   it("refuses a group's own director (409), an unknown group (404) and a non-director (403)", async () => {
     const own = await post(owner, { event_type: 'join-request', group_id: groupId });
     expect(own.statusCode).toBe(409);
-    expect(own.json().message).toBe(GROUP_MESSAGES.alreadyDirector);
+    expect(own.json().message).toBe(GROUP_MESSAGES.alreadyDirector.text);
     const unknown = await post(asker, {
       event_type: 'join-request',
       group_id: '00000000-0000-4000-8000-000000000000',
@@ -175,7 +175,7 @@ describe('delete-request', () => {
     const other = await person(t.app, db());
     const res = await post(other, { event_type: 'delete-request', request_id: id });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(GROUP_MESSAGES.notYourRequest);
+    expect(res.json().message).toBe(GROUP_MESSAGES.notYourRequest.text);
     await post(asker, { event_type: 'delete-request', request_id: id });
     const twice = await post(asker, { event_type: 'delete-request', request_id: id });
     expect(twice.statusCode).toBe(409);
@@ -253,7 +253,7 @@ describe('approve-request / reject-request', () => {
     for (const who of [helper, stranger, asker]) {
       const res = await post(who, { event_type: 'approve-request', request_id: id });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(GROUP_MESSAGES.onlyPrimaryMayDecide);
+      expect(res.json().message).toBe(GROUP_MESSAGES.onlyPrimaryMayDecide.text);
     }
     // Even a requester who became a primary director meanwhile may not decide their own request.
     await db().insert(groupDirectors).values({
@@ -274,7 +274,7 @@ describe('approve-request / reject-request', () => {
     await post(owner, { event_type: 'approve-request', request_id: id });
     const again = await post(owner, { event_type: 'reject-request', request_id: id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(GROUP_MESSAGES.requestClosed);
+    expect(again.json().message).toBe(GROUP_MESSAGES.requestClosed.text);
     const unknown = await post(owner, {
       event_type: 'approve-request',
       request_id: '00000000-0000-4000-8000-000000000000',

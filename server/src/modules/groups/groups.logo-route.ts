@@ -4,6 +4,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import { MB } from '@schooliko/common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { readUploadForm, sizeOfTooLarge } from '../../platform/uploads/uploads.multipart';
 import { tooLarge } from '../../platform/uploads/uploads.service';
 import { requireAuth } from '../../plugins/auth';
@@ -18,7 +19,7 @@ const READ_LIMIT_BYTES = 4 * GROUP_LOGO_MAX_MB * MB;
 
 const prerequisite = (schema: z.ZodType<string, string>) =>
   z
-    .string({ error: GROUP_LOGO_MESSAGES.prerequisites })
+    .string(GROUP_LOGO_MESSAGES.prerequisites)
     .transform((raw) => {
       // Browsers send header values as Latin-1; the client URI-encodes names in other scripts.
       try {
@@ -37,7 +38,7 @@ const text = z
 
 /** Spec 7.2 / 4.8: the form's logo, uploaded before the group exists, once type, name, city and pincode are filled. */
 const logoHeadersSchema = z.looseObject({
-  'x-group-type': prerequisite(z.enum(GROUP_TYPES, { error: GROUP_LOGO_MESSAGES.prerequisites })),
+  'x-group-type': prerequisite(z.enum(GROUP_TYPES, GROUP_LOGO_MESSAGES.prerequisites)),
   'x-group-name': prerequisite(text),
   'x-group-city': prerequisite(text),
   'x-group-pincode': prerequisite(
@@ -87,7 +88,7 @@ export const groupLogoRoute: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request, { file: 'logo', readLimitBytes: READ_LIMIT_BYTES });
       if (form.tooLarge) throw tooLarge(GROUP_LOGO_MAX_MB, sizeOfTooLarge(request, READ_LIMIT_BYTES));
       const url = await logos.saveTemp(form.file ?? Buffer.alloc(0));
-      return { success: true as const, message: GROUP_LOGO_MESSAGES.uploaded, data: { group_logo: url } };
+      return ok({ group_logo: url }, GROUP_LOGO_MESSAGES.uploaded);
     },
   );
 };

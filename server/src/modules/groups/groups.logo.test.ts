@@ -206,7 +206,7 @@ describe('POST /api/groups/temp/logo (spec 5.8, 7.2)', () => {
     ]) {
       const res = await upload(await png(), { headers: { ...prerequisites, ...bad } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(GROUP_LOGO_MESSAGES.prerequisites);
+      expect(res.json().message).toBe(GROUP_LOGO_MESSAGES.prerequisites.text);
     }
   });
 
@@ -311,7 +311,7 @@ describe('group logos in S3-compatible storage', () => {
       ]) {
         const res = await create(other);
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid);
+        expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid.text);
       }
     } finally {
       await s3App.close();

@@ -27,7 +27,7 @@ describe('reading groups', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         success: false,
-        message: GROUP_MESSAGES.notAMember,
+        message: GROUP_MESSAGES.notAMember.text,
         code: 'groups.notAMember',
       });
     }

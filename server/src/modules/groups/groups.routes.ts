@@ -14,6 +14,7 @@ import {
 } from '@schooliko/common/groups';
 import { failSchema, okSchema, pagination } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { logoStorage } from './groups.logo';
 import { groupLogoRoute } from './groups.logo-route';
@@ -41,10 +42,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAuth(request, GROUP_BROWSER_ROLES);
       const { items, total } = await listGroupSummaries(db, request.query);
-      return {
-        success: true as const,
-        data: { items, groups: items, pagination: pagination(request.query, total) },
-      };
+      return ok({ items, groups: items, pagination: pagination(request.query, total) });
     },
   );
 
@@ -61,7 +59,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAuth(request, GROUP_BROWSER_ROLES);
       const groups = await searchGroupSummaries(db, request.query, GROUP_SEARCH_LIMIT);
-      return { success: true as const, data: { groups } };
+      return ok({ groups });
     },
   );
 
@@ -76,7 +74,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
-      return { success: true as const, data: await myGroups(db, ctx) };
+      return ok(await myGroups(db, ctx));
     },
   );
 
@@ -92,7 +90,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request);
-      return { success: true as const, data: await getGroup(db, ctx, request.params.id) };
+      return ok(await getGroup(db, ctx, request.params.id));
     },
   );
 
@@ -111,7 +109,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, changed } = await createGroup(db, { ...ctx, logos }, request.body);
       if (changed) await app.institutes.forget(changed.domain, changed.subdomain);
       const message = created.group_logo ? GROUP_MESSAGES.createdWithLogo : GROUP_MESSAGES.created;
-      return reply.status(201).send({ success: true as const, message, data: created });
+      return reply.status(201).send(ok(created, message));
     },
   );
 
@@ -129,7 +127,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request, GROUP_DIRECTOR_ROLES);
       const group = await updateGroup(db, { ...ctx, logos }, request.params.id, request.body);
-      return { success: true as const, message: GROUP_MESSAGES.updated, data: group };
+      return ok(group, GROUP_MESSAGES.updated);
     },
   );
 

@@ -164,7 +164,7 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
       payload: groupPayload(fields),
     });
     expect(res.statusCode).toBe(400);
-    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => text === message) ?? [];
+    const [key] = Object.entries(GROUP_MESSAGES).find(([, text]) => String(text) === message) ?? [];
     const code = `groups.${key}`;
     expect(res.json()).toEqual({
       success: false,
@@ -205,7 +205,7 @@ describe('POST /api/groups (spec 3.5, 5.7)', () => {
         payload: groupPayload({ group_logo: logo }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid);
+      expect(res.json().message).toBe(GROUP_MESSAGES.logoInvalid.text);
     }
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@schooliko/common/people/guardians';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { recordRoutes } from '../../kit/record-routes';
 import { scoped } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
@@ -94,7 +95,7 @@ export const studentGuardiansRoutes: FastifyPluginAsyncZod = async (app) => {
         return findGuardian(tx, actor, request.body.guardian_id);
       });
       reply.status(201);
-      return { success: true as const, message: GUARDIAN_MESSAGES.linked, data };
+      return ok(data, GUARDIAN_MESSAGES.linked);
     },
   );
 
@@ -110,14 +111,15 @@ export const studentGuardiansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(guardianSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: GUARDIAN_MESSAGES.linkSaved,
-      data: await scoped(request, async (tx, actor) => {
-        await updateLink(tx, actor, request.params.id, request.params.guardianId, request.body);
-        return findGuardian(tx, actor, request.params.guardianId);
-      }),
-    }),
+    async (request) =>
+      answer(
+        request,
+        async (tx, actor) => {
+          await updateLink(tx, actor, request.params.id, request.params.guardianId, request.body);
+          return findGuardian(tx, actor, request.params.guardianId);
+        },
+        GUARDIAN_MESSAGES.linkSaved,
+      ),
   );
 
   app.delete(
@@ -134,11 +136,7 @@ export const studentGuardiansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, guardianId } = request.params;
       await scoped(request, (tx, actor) => unlinkGuardian(tx, actor, id, guardianId));
-      return {
-        success: true as const,
-        message: GUARDIAN_MESSAGES.unlinked,
-        data: { student_id: id, guardian_id: guardianId },
-      };
+      return ok({ student_id: id, guardian_id: guardianId }, GUARDIAN_MESSAGES.unlinked);
     },
   );
 
@@ -153,9 +151,6 @@ export const studentGuardiansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(siblingSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => siblingsOf(tx, actor, request.params.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => siblingsOf(tx, actor, request.params.id)),
   );
 };

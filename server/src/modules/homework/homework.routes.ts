@@ -17,6 +17,7 @@ import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { actorOf, scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { sendPrivateFile } from '../../platform/uploads/private-files';
@@ -62,10 +63,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(assignmentListItemSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAssignments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAssignments(tx, actor, request.query)),
   );
   app.get(
     '/own',
@@ -78,10 +76,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(pupilAssignmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPupilAssignments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPupilAssignments(tx, actor, request.query)),
   );
   app.get(
     '/teaching',
@@ -93,10 +88,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(teachingSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => teachingOf(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => teachingOf(tx, actor)),
   );
   app.post(
     '/',
@@ -115,7 +107,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.status(201);
       const message = request.body.publish ? HOMEWORK_MESSAGES.published : HOMEWORK_MESSAGES.created;
-      return { success: true as const, message, data };
+      return ok(data, message);
     },
   );
   app.get(
@@ -130,12 +122,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) =>
-        readForCaller(tx, actor, request.params.id, request.query.student_id),
-      ),
-    }),
+    async (request) =>
+      answer(request, (tx, actor) => readForCaller(tx, actor, request.params.id, request.query.student_id)),
   );
   app.patch(
     '/:id',
@@ -149,13 +137,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) =>
-        updateAssignment(tx, actor, request.params.id, request.body),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => updateAssignment(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.updated,
       ),
-    }),
   );
   app.post(
     '/:id/publish',
@@ -168,13 +155,13 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.published,
-      data: await scopedNotifying(request, (tx, hub, actor) =>
-        publishAssignment(tx, hub, actor, request.params.id),
+    async (request) =>
+      ok(
+        await scopedNotifying(request, (tx, hub, actor) =>
+          publishAssignment(tx, hub, actor, request.params.id),
+        ),
+        HOMEWORK_MESSAGES.published,
       ),
-    }),
   );
   app.post(
     '/:id/cancel',
@@ -187,11 +174,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.cancelled,
-      data: await scoped(request, (tx, actor) => cancelAssignment(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => cancelAssignment(tx, actor, request.params.id),
+        HOMEWORK_MESSAGES.cancelled,
+      ),
   );
   app.get(
     '/:id/roster',
@@ -204,10 +192,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(rosterItemSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => rosterOf(tx, actor, request.params.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => rosterOf(tx, actor, request.params.id)),
   );
   app.post(
     '/:id/submission',
@@ -221,11 +206,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(assignmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.submitted,
-      data: await scoped(request, (tx, actor) => submitWork(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => submitWork(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.submitted,
+      ),
   );
   app.post(
     '/submissions/:id/mark',
@@ -239,11 +225,12 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(rosterItemSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: HOMEWORK_MESSAGES.marked,
-      data: await scoped(request, (tx, actor) => markSubmission(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => markSubmission(tx, actor, request.params.id, request.body),
+        HOMEWORK_MESSAGES.marked,
+      ),
   );
 
   app.post(
@@ -271,7 +258,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await receiveHomeworkFile(request);
       const data = await scoped(request, (tx, actor) => storeHomeworkFile(tx, app.storage, actor, form));
       reply.status(201);
-      return { success: true as const, message: HOMEWORK_MESSAGES.fileUploaded, data };
+      return ok(data, HOMEWORK_MESSAGES.fileUploaded);
     },
   );
   app.get(

@@ -1,3 +1,4 @@
+import type { Message } from '@schooliko/common/messages';
 import type { ImportKind } from '@schooliko/common/people/imports';
 import type { Permission } from '@schooliko/common/permissions';
 import type { Db } from '../../db/client';
@@ -41,13 +42,13 @@ export function firstUse(
   value: string,
   line: number,
   used: { taken: ReadonlySet<string>; seen: Map<string, number> },
-  messages: { inFile: (line: number) => string; taken: string },
+  messages: { inFile: (line: number) => Message; taken: Message },
 ): string | null {
   const key = value.toLowerCase();
   if (!key) return null;
   const earlier = used.seen.get(key);
-  if (earlier) return messages.inFile(earlier);
-  if (used.taken.has(key)) return messages.taken;
+  if (earlier) return messages.inFile(earlier).text;
+  if (used.taken.has(key)) return messages.taken.text;
   used.seen.set(key, line);
   return null;
 }

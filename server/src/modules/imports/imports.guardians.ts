@@ -94,16 +94,16 @@ export const guardiansImport: ImportDefinition<GuardianImport, Context> = {
     for (const no of numbers) {
       const id = context.students.get(no.toLowerCase());
       if (id) studentIds.push(id);
-      else errors.push({ field: 'admission_no', message: IMPORT_MESSAGES.studentUnknown(no) });
+      else errors.push({ field: 'admission_no', message: IMPORT_MESSAGES.studentUnknown(no).text });
     }
     const relation = relationOf(cells.relation ?? '');
     if (relation === undefined || (numbers.length && relation === null))
-      errors.push({ field: 'relation', message: GUARDIAN_MESSAGES.relationRequired });
+      errors.push({ field: 'relation', message: GUARDIAN_MESSAGES.relationRequired.text });
     else if (relation && !numbers.length)
-      errors.push({ field: 'admission_no', message: IMPORT_MESSAGES.relationNeedsStudent });
+      errors.push({ field: 'admission_no', message: IMPORT_MESSAGES.relationNeedsStudent.text });
     const pickup = booleanCell(cells.authorisedpickup || 'yes');
     if (typeof pickup !== 'boolean')
-      errors.push({ field: 'authorised_pickup', message: STUDENT_MESSAGES.yesOrNo });
+      errors.push({ field: 'authorised_pickup', message: STUDENT_MESSAGES.yesOrNo.text });
     if (errors.length || !parsed.success || typeof pickup !== 'boolean') return { line, errors };
     return {
       line,

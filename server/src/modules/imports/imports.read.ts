@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import type { Message } from '@schooliko/common/messages';
 import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -12,7 +13,11 @@ export type FileRow = { line: number; cells: Record<string, string> };
 type Line = { line: number; values: string[] };
 
 /** A problem with the file as a whole (not one row): the import stops before anything is written. */
-export class FileProblem extends Error {}
+export class FileProblem extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+  }
+}
 
 /** "Admission No.", "admission_no" and "ADMISSION NO" are one column: letters and digits only. */
 export const columnKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '');

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { EXPORT_FORMATS, sendFile } from '../../kit/export';
 import { scoped } from '../../kit/scope';
 import { starterOf } from '../../platform/jobs/jobs.actor';
@@ -103,5 +104,5 @@ async function upload(request: FastifyRequest, reply: FastifyReply, kind: Import
     });
   });
   reply.status(202);
-  return { success: true as const, message: IMPORT_MESSAGES.accepted, data: { job_id: jobId } };
+  return ok({ job_id: jobId }, IMPORT_MESSAGES.accepted);
 }

@@ -74,7 +74,7 @@ export async function storeUpload(
       try {
         format = sniff(chunk, file.filename);
       } catch (error) {
-        if (error instanceof FileProblem) throw httpError(415, error.message, { file: error.message });
+        if (error instanceof FileProblem) throw httpError(415, error.said, { file: error.said });
         throw error;
       }
     }

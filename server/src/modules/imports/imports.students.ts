@@ -103,7 +103,7 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
     if (label) {
       const id = context.sections.get(columnKey(label));
       if (id) raw.section_id = id;
-      else errors.push({ field: 'section', message: IMPORT_MESSAGES.sectionUnknown(label) });
+      else errors.push({ field: 'section', message: IMPORT_MESSAGES.sectionUnknown(label).text });
     }
     const parsed = createStudentSchema.safeParse(raw);
     if (!parsed.success) errors.push(...issuesToErrors(parsed.error.issues));
@@ -115,7 +115,7 @@ export const studentsImport: ImportDefinition<StudentImport, Context> = {
     for (const who of ['father', 'mother'] as const) {
       const p = parent(cells, who);
       if (p && !/^[6-9]\d{9}$/.test(p.phone))
-        errors.push({ field: `${who}_phone`, message: PEOPLE_FIELD_MESSAGES.phoneInvalid });
+        errors.push({ field: `${who}_phone`, message: PEOPLE_FIELD_MESSAGES.phoneInvalid.text });
     }
     if (errors.length || !parsed.success) return { line, errors };
     return {

@@ -6,6 +6,7 @@ import {
   inviteSchema,
 } from '@schooliko/common/people/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { invitePeople } from './invitations.service';
 
@@ -34,7 +35,7 @@ export function invitationRoute(kind: InviteKind, tags: string[]): FastifyPlugin
         const instituteId = request.actor?.institute.id ?? '';
         for (const userId of members)
           await app.invalidation.invalidate({ kind: 'membership', instituteId, userId });
-        return { success: true as const, message: INVITATION_MESSAGES.sent, data: result };
+        return ok(result, INVITATION_MESSAGES.sent);
       },
     );
   };

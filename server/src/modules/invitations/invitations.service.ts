@@ -123,7 +123,12 @@ export async function invitePeople(
   const result: InvitationResult & { members: string[] } = { invited: [], skipped: [], members: [] };
   // By key, not by text: the same English may belong to another catalogue too.
   const skip = (id: string, name: string, key: keyof typeof INVITATION_MESSAGES) =>
-    result.skipped.push({ id, name, message: INVITATION_MESSAGES[key], code: `invitations.${key}` });
+    result.skipped.push({
+      id,
+      name,
+      message: INVITATION_MESSAGES[key].text,
+      code: INVITATION_MESSAGES[key].code,
+    });
 
   for (const id of input.ids) {
     const row = found.get(id);

@@ -8,6 +8,7 @@ import {
 import { failSchema, listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, ok } from '../../kit/answer';
 import { actorOf, scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import { receiveFile, sendPrivateFile } from '../../platform/uploads/private-files';
@@ -43,10 +44,7 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(postalSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPostal(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPostal(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -64,7 +62,7 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
         createPostal(tx, hub, actor, request.body),
       );
       reply.status(201);
-      return { success: true as const, message: POSTAL_MESSAGES.created, data };
+      return ok(data, POSTAL_MESSAGES.created);
     },
   );
   app.get(
@@ -78,10 +76,7 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(postalSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPostal(tx, actor, request.query, 'mine')),
-    }),
+    async (request) => answer(request, (tx, actor) => listPostal(tx, actor, request.query, 'mine')),
   );
   app.get(
     '/mine/:id/scan',
@@ -104,10 +99,7 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'reception:read' },
       schema: { tags, summary: 'One entry', params: uuidParam, response: { 200: okSchema(postalSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => findPostal(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => findPostal(tx, actor, request.params.id)),
   );
   app.post(
     '/:id/cancel',
@@ -121,13 +113,12 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(postalSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: POSTAL_MESSAGES.cancelled,
-      data: await scoped(request, (tx, actor) =>
-        cancelPostal(tx, actor, request.params.id, request.body.reason),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => cancelPostal(tx, actor, request.params.id, request.body.reason),
+        POSTAL_MESSAGES.cancelled,
       ),
-    }),
   );
   app.post(
     '/:id/scan',
@@ -157,13 +148,10 @@ export const postalRoutes: FastifyPluginAsyncZod = async (app) => {
       // An entry the caller may not see (or cancelled) is refused before the file is read.
       await scoped(request, (tx, actor) => scannableEntry(tx, actor, request.params.id));
       const file = await receiveFile(request, SCAN_RULES);
-      return {
-        success: true as const,
-        message: POSTAL_MESSAGES.scanSaved,
-        data: await scoped(request, (tx, actor) =>
-          attachScan(tx, app.storage, actor, request.params.id, file),
-        ),
-      };
+      return ok(
+        await scoped(request, (tx, actor) => attachScan(tx, app.storage, actor, request.params.id, file)),
+        POSTAL_MESSAGES.scanSaved,
+      );
     },
   );
   app.get(

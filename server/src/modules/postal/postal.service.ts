@@ -188,7 +188,7 @@ export async function createPostal(
         instituteId: actor.institute.id,
         recipientId: addresseeUserId,
         type: 'info',
-        title: POSTAL_MESSAGES.postForYou,
+        title: POSTAL_MESSAGES.postForYou.text,
         message: postForYouText(entry),
         eventType: 'postal-received',
         eventId: entry.id,

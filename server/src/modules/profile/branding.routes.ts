@@ -11,6 +11,7 @@ import { MB, UPLOAD_MESSAGES } from '@schooliko/common/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { actorOf } from '../../kit/scope';
 import { institutes } from '../../platform/institutes';
 import { toBranding } from '../../platform/institutes/institutes.service';
@@ -98,11 +99,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
           failedMessage: slot === 'logo' ? UPLOAD_MESSAGES.logoFailed : UPLOAD_MESSAGES.imageFailed,
         },
       );
-      return {
-        success: true as const,
-        message: CONTACT_MESSAGES.imageUploaded,
-        data: { slot, url: stored.url },
-      };
+      return ok({ slot, url: stored.url }, CONTACT_MESSAGES.imageUploaded);
     },
   );
 
@@ -138,7 +135,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!after) throw new Error('institute not found');
       // The sign-in pages, the landing page and the public site show the new branding at once.
       await app.institutes.forget(after.domain, after.subdomain);
-      return { success: true as const, message: CONTACT_MESSAGES.brandingSaved, data: toBranding(after) };
+      return ok(toBranding(after), CONTACT_MESSAGES.brandingSaved);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, profileSchema } from '@schooliko/common/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { assertCanEditProfile } from './profile.policy';
 import { getProfile, saveProfile } from './profile.service';
@@ -14,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       await assertCanEditProfile(db, ctx);
-      return { success: true as const, data: await getProfile(db, ctx.institute.id) };
+      return ok(await getProfile(db, ctx.institute.id));
     },
   );
 
@@ -31,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireAuth(request);
       await assertCanEditProfile(db, ctx);
       const data = await saveProfile(db, ctx, request.body);
-      return { success: true as const, message: CONTACT_MESSAGES.profileSaved, data };
+      return ok(data, CONTACT_MESSAGES.profileSaved);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { codeOf } from '@schooliko/common/messages';
+import type { Message } from '@schooliko/common/messages';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import {
   PROMOTION_MESSAGES,
@@ -47,9 +47,8 @@ async function onRolls(tx: Db, actor: Actor, ids: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.sectionId as string, r.n]));
 }
 
-function conflict(text: string, section: string): PromotionConflict {
-  const coded = codeOf(text);
-  return { code: coded?.code ?? 'promotions.conflict', message: text, params: coded?.params, section };
+function conflict(said: Message, section: string): PromotionConflict {
+  return { code: said.code, message: said.text, params: said.params, section };
 }
 
 /**

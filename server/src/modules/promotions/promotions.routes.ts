@@ -6,6 +6,7 @@ import {
 } from '@schooliko/common/people/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { planPromotion } from './promotions.plan';
 import { startPromotion } from './promotions.service';
@@ -28,10 +29,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(promotionPlanSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, async (tx, actor) => (await planPromotion(tx, actor, request.body)).plan),
-    }),
+    async (request) =>
+      answer(request, async (tx, actor) => (await planPromotion(tx, actor, request.body)).plan),
   );
 
   app.post(
@@ -48,7 +47,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const jobId = await scoped(request, (tx, actor) => startPromotion(tx, actor, request.body));
       reply.status(202);
-      return { success: true as const, message: PROMOTION_MESSAGES.accepted, data: { job_id: jobId } };
+      return ok({ job_id: jobId }, PROMOTION_MESSAGES.accepted);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@schooliko/common/reception/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
 import {
@@ -37,10 +38,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(appointmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAppointments(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAppointments(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -56,7 +54,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => bookAppointment(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: APPOINTMENT_MESSAGES.booked, data };
+      return ok(data, APPOINTMENT_MESSAGES.booked);
     },
   );
   app.get(
@@ -69,10 +67,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(hostSchema) })) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, listHosts) },
-    }),
+    async (request) => answerItems(request, listHosts),
   );
   app.get(
     '/mine',
@@ -85,10 +80,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(appointmentSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listAppointments(tx, actor, request.query, true)),
-    }),
+    async (request) => answer(request, (tx, actor) => listAppointments(tx, actor, request.query, true)),
   );
   app.post(
     '/requests',
@@ -104,7 +96,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => requestAppointment(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: APPOINTMENT_MESSAGES.requested, data };
+      return ok(data, APPOINTMENT_MESSAGES.requested);
     },
   );
   app.get(
@@ -118,10 +110,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(appointmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => readAppointment(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => readAppointment(tx, actor, request.params.id)),
   );
   app.post(
     '/:id/status',
@@ -139,7 +128,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await scopedNotifying(request, (tx, hub, actor) =>
         changeStatus(tx, hub, actor, request.params.id, request.body.status),
       );
-      return { success: true as const, message: APPOINTMENT_MESSAGES.statusChanged, data };
+      return ok(data, APPOINTMENT_MESSAGES.statusChanged);
     },
   );
 };

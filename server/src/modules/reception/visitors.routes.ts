@@ -15,6 +15,7 @@ import {
 } from '@schooliko/common/reception/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { answer, ok } from '../../kit/answer';
 import { exportRoute } from '../../kit/export';
 import { schoolOf } from '../../kit/letterhead';
 import { type Actor, scoped } from '../../kit/scope';
@@ -68,10 +69,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(visitorSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listVisitors(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listVisitors(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -87,7 +85,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => checkIn(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: VISITOR_MESSAGES.checkedIn, data };
+      return ok(data, VISITOR_MESSAGES.checkedIn);
     },
   );
   exportRoute(app, '/export', {
@@ -130,12 +128,12 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(visitorSchema), 404: failSchema, 409: failSchema },
       },
     },
-    async (request) => {
-      const data = await scoped(request, async (tx, actor) =>
-        checkOut(tx, actor, await visitorByCode(tx, actor, request.body.code)),
-      );
-      return { success: true as const, message: VISITOR_MESSAGES.checkedOut, data };
-    },
+    async (request) =>
+      answer(
+        request,
+        async (tx, actor) => checkOut(tx, actor, await visitorByCode(tx, actor, request.body.code)),
+        VISITOR_MESSAGES.checkedOut,
+      ),
   );
 
   // ---- Pick-ups ----
@@ -150,10 +148,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(pickupSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listPickups(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listPickups(tx, actor, request.query)),
   );
   app.post(
     '/pickups',
@@ -173,7 +168,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!outcome.allowed) throw httpError(422, VISITOR_MESSAGES.pickupNotAuthorised);
       reply.status(201);
-      return { success: true as const, message: VISITOR_MESSAGES.pickupRecorded, data: outcome.pickup };
+      return ok(outcome.pickup, VISITOR_MESSAGES.pickupRecorded);
     },
   );
 
@@ -184,10 +179,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: READ },
       schema: { tags, summary: 'One visitor', params: uuidParam, response: { 200: okSchema(visitorSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => readVisitor(tx, actor, request.params.id)),
-    }),
+    async (request) => answer(request, (tx, actor) => readVisitor(tx, actor, request.params.id)),
   );
   app.get(
     '/:id/pass.pdf',
@@ -231,9 +223,7 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(visitorSchema), 404: failSchema, 409: failSchema },
       },
     },
-    async (request) => {
-      const data = await scoped(request, (tx, actor) => checkOut(tx, actor, request.params.id));
-      return { success: true as const, message: VISITOR_MESSAGES.checkedOut, data };
-    },
+    async (request) =>
+      answer(request, (tx, actor) => checkOut(tx, actor, request.params.id), VISITOR_MESSAGES.checkedOut),
   );
 };

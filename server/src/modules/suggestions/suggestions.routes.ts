@@ -9,6 +9,7 @@ import { listSchema, okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { createSuggestion, listSuggestions, setSuggestionState } from './suggestions.service';
 
@@ -27,10 +28,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(suggestionSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listSuggestions(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listSuggestions(tx, actor, request.query)),
   );
   app.post(
     '/',
@@ -46,7 +44,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => createSuggestion(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: SUGGESTION_MESSAGES.created, data };
+      return ok(data, SUGGESTION_MESSAGES.created);
     },
   );
   app.post(
@@ -61,12 +59,11 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(suggestionSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SUGGESTION_MESSAGES.updated,
-      data: await scoped(request, (tx, actor) =>
-        setSuggestionState(tx, actor, request.params.id, request.body.state),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => setSuggestionState(tx, actor, request.params.id, request.body.state),
+        SUGGESTION_MESSAGES.updated,
       ),
-    }),
   );
 };

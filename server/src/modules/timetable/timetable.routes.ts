@@ -17,6 +17,7 @@ import { okSchema } from '@schooliko/common/http';
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import { arrangeSubstitute, freeTeachers, substitutionsOn } from './substitutions.service';
 import { assertMaySee } from './timetable.policy';
@@ -43,10 +44,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [...READ] },
       schema: { tags, summary: "The institute's subjects", response: { 200: items(subjectSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => listSubjects(tx, actor)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => listSubjects(tx, actor)),
   );
   app.post(
     '/',
@@ -62,7 +60,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => saveSubject(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: TIMETABLE_MESSAGES.subjectCreated, data };
+      return ok(data, TIMETABLE_MESSAGES.subjectCreated);
     },
   );
   app.put(
@@ -77,11 +75,12 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(subjectSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: TIMETABLE_MESSAGES.subjectUpdated,
-      data: await scoped(request, (tx, actor) => saveSubject(tx, actor, request.body, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => saveSubject(tx, actor, request.body, request.params.id),
+        TIMETABLE_MESSAGES.subjectUpdated,
+      ),
   );
 };
 
@@ -97,10 +96,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(periodSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => bellSchedule(tx, actor.institute.id)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => bellSchedule(tx, actor.institute.id)),
   );
   app.put(
     '/bell-schedule',
@@ -113,11 +109,12 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(periodSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: TIMETABLE_MESSAGES.scheduleSaved,
-      data: { items: await scoped(request, (tx, actor) => saveBellSchedule(tx, actor, request.body)) },
-    }),
+    async (request) =>
+      answerItems(
+        request,
+        (tx, actor) => saveBellSchedule(tx, actor, request.body),
+        TIMETABLE_MESSAGES.scheduleSaved,
+      ),
   );
   app.get(
     '/',
@@ -130,15 +127,11 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(timetableEntrySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        items: await scoped(request, async (tx, actor) => {
-          await assertMaySee(tx, actor, request.query);
-          return timetableOf(tx, actor, request.query);
-        }),
-      },
-    }),
+    async (request) =>
+      answerItems(request, async (tx, actor) => {
+        await assertMaySee(tx, actor, request.query);
+        return timetableOf(tx, actor, request.query);
+      }),
   );
   app.post(
     '/entries',
@@ -154,7 +147,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => addEntry(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: TIMETABLE_MESSAGES.entrySaved, data };
+      return ok(data, TIMETABLE_MESSAGES.entrySaved);
     },
   );
   app.patch(
@@ -169,11 +162,12 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(timetableEntrySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: TIMETABLE_MESSAGES.entrySaved,
-      data: await scoped(request, (tx, actor) => changeEntry(tx, actor, request.params.id, request.body)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => changeEntry(tx, actor, request.params.id, request.body),
+        TIMETABLE_MESSAGES.entrySaved,
+      ),
   );
   app.delete(
     '/entries/:id',
@@ -188,7 +182,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await scoped(request, (tx, actor) => removeEntry(tx, actor, request.params.id));
-      return { success: true as const, message: TIMETABLE_MESSAGES.entryRemoved, data: null };
+      return ok(null, TIMETABLE_MESSAGES.entryRemoved);
     },
   );
   app.get(
@@ -202,10 +196,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(freeTeacherSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => freeTeachers(tx, actor, request.query)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => freeTeachers(tx, actor, request.query)),
   );
   app.get(
     '/substitutions',
@@ -218,10 +209,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: items(substitutionSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await scoped(request, (tx, actor) => substitutionsOn(tx, actor, request.query)) },
-    }),
+    async (request) => answerItems(request, (tx, actor) => substitutionsOn(tx, actor, request.query)),
   );
   app.post(
     '/substitutions',
@@ -237,7 +225,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await scoped(request, (tx, actor) => arrangeSubstitute(tx, actor, request.body));
       reply.status(201);
-      return { success: true as const, message: TIMETABLE_MESSAGES.substitutionSaved, data };
+      return ok(data, TIMETABLE_MESSAGES.substitutionSaved);
     },
   );
 };

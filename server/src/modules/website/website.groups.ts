@@ -1,17 +1,18 @@
 import { GROUP_MESSAGES, groupCreateSchema } from '@schooliko/common/groups';
+import type { Message } from '@schooliko/common/messages';
 import { WEBSITE_MESSAGES, type WebsiteContent } from '@schooliko/common/website';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { institutes } from '../../platform/institutes';
 import type { AuthContext } from '../../plugins/auth';
-import { httpError } from '../../plugins/errors';
+import { HttpError, httpError, issueSaid, type Said } from '../../plugins/errors';
 import { requestToJoin } from '../group-requests';
 import { createGroup, directorLink, linkInstitute, logoStorage } from '../groups';
 import { canManageGroup } from './website.policy';
 import { findWebsite } from './website.service';
 import { websites } from './website.table';
 
-export type GroupOutcome = { ctx: AuthContext; message: string | null };
+export type GroupOutcome = { ctx: AuthContext; message: Message | null };
 
 // The builder's fields that carry each of the group form's required fields.
 const FIELD_OF: Record<string, string> = {
@@ -48,10 +49,10 @@ function groupPayload(content: WebsiteContent) {
     isPrincipal: content.principal.is_self,
   });
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Said> = {};
   for (const issue of parsed.error.issues) {
     const field = FIELD_OF[issue.path.join('.')] ?? 'group.group_name';
-    errors[field] ??= issue.message;
+    errors[field] ??= issueSaid(issue);
   }
   throw httpError(400, `To create your group, please fill in: ${Object.values(errors).join(', ')}`, errors);
 }
@@ -98,7 +99,7 @@ export async function applyGroupChoice(app: FastifyInstance, ctx: AuthContext): 
  * anyone else asks to join (the group's primary directors decide, and approval links the
  * institute). A request already waiting is not an error.
  */
-async function sendJoinRequest(app: FastifyInstance, ctx: AuthContext, groupId: string): Promise<string> {
+async function sendJoinRequest(app: FastifyInstance, ctx: AuthContext, groupId: string): Promise<Message> {
   const db = app.database.db;
   if (await directorLink(db, groupId, ctx.userId)) {
     if (ctx.institute.groupId) throw httpError(409, WEBSITE_MESSAGES.alreadyInGroup);
@@ -110,7 +111,7 @@ async function sendJoinRequest(app: FastifyInstance, ctx: AuthContext, groupId: 
     await requestToJoin(db, { ...ctx, hub: app.notificationHub }, { group_id: groupId, message: '' });
     return WEBSITE_MESSAGES.joinRequested;
   } catch (error) {
-    if (error instanceof Error && error.message === GROUP_MESSAGES.alreadyPending)
+    if (error instanceof HttpError && error.coded.code === GROUP_MESSAGES.alreadyPending.code)
       return GROUP_MESSAGES.alreadyPending;
     throw error;
   }

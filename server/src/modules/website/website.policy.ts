@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import { httpError } from '../../plugins/errors';
+import { httpError, type Said } from '../../plugins/errors';
 import { groupDirectors } from '../groups';
 
 /**
@@ -22,7 +22,7 @@ export async function canManageInstitute(db: Db, ctx: AuthContext): Promise<bool
   return Boolean(row);
 }
 
-export async function assertCanManageInstitute(db: Db, ctx: AuthContext, message: string): Promise<void> {
+export async function assertCanManageInstitute(db: Db, ctx: AuthContext, message: Said): Promise<void> {
   if (!(await canManageInstitute(db, ctx))) throw httpError(403, message);
 }
 

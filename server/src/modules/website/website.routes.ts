@@ -1,5 +1,6 @@
 import { createInstituteSchema, WEBSITE_MESSAGES, websiteContentSchema } from '@schooliko/common/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { applyGroupChoice } from './website.groups';
@@ -35,7 +36,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The builder's draft, the published copy and the status" } },
     async (request) => {
       const ctx = await manager(request);
-      return { success: true as const, data: await getWebsiteState(db, ctx, app.config.PLATFORM_DOMAIN) };
+      return ok(await getWebsiteState(db, ctx, app.config.PLATFORM_DOMAIN));
     },
   );
 
@@ -52,7 +53,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await manager(request);
       await saveDraft(db, ctx, request.body);
       const data = await getWebsiteState(db, ctx, app.config.PLATFORM_DOMAIN);
-      return { success: true as const, message: WEBSITE_MESSAGES.draftSaved, data };
+      return ok(data, WEBSITE_MESSAGES.draftSaved);
     },
   );
 
@@ -77,11 +78,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.institute.subdomain,
       );
       const data = await getWebsiteState(db, { ...group.ctx, institute }, app.config.PLATFORM_DOMAIN);
-      return {
-        success: true as const,
-        message: [WEBSITE_MESSAGES.published, group.message].filter(Boolean).join(' '),
-        data,
-      };
+      return ok(data, [WEBSITE_MESSAGES.published, group.message].filter(Boolean).join(' '));
     },
   );
 
@@ -92,7 +89,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await manager(request);
       const row = await findWebsite(db, ctx.institute.id);
       const draft = row?.draft ?? (await initialDraft(db, ctx.institute));
-      return { success: true as const, data: toPublicSite(ctx.institute, row, { draft }) };
+      return ok(toPublicSite(ctx.institute, row, { draft }));
     },
   );
 
@@ -113,7 +110,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await app.institutes.forget(created.domain);
       reply.status(201);
-      return { success: true as const, message: WEBSITE_MESSAGES.instituteCreated, data: created };
+      return ok(created, WEBSITE_MESSAGES.instituteCreated);
     },
   );
 
@@ -128,7 +125,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const institute = await requireTenant(request);
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await loadPublicSite(db, institute) };
+      return ok(await loadPublicSite(db, institute));
     },
   );
 };

@@ -4,7 +4,8 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type Actor, scoped } from '../../kit/scope';
+import { answer } from '../../kit/answer';
+import type { Actor } from '../../kit/scope';
 import { type AuditEntity, historyOf } from './audit.service';
 
 /**
@@ -29,13 +30,11 @@ export function historyRoute(options: {
           response: { 200: okSchema(z.object({ items: z.array(auditEntrySchema) })) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await scoped(request, async (tx, actor) => {
+      async (request) =>
+        answer(request, async (tx, actor) => {
           await options.find(tx, actor, request.params.id);
           return { items: await historyOf(tx, actor.institute.id, options.entities, request.params.id) };
         }),
-      }),
     );
   };
 }

@@ -8,12 +8,12 @@ import {
   googleStartQuerySchema,
 } from '@schooliko/common/google';
 import { failSchema, okSchema } from '@schooliko/common/http';
-import { codeOf } from '@schooliko/common/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveJwtSecret } from '../../config';
+import { ok } from '../../kit/answer';
 import { HttpError, httpError } from '../../plugins/errors';
 import { findTenant } from '../../plugins/tenant';
 import { canonicalOrigin } from '../institutes';
@@ -51,8 +51,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const failed = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
     const known = err instanceof GoogleFailure || err instanceof HttpError;
     if (!known) request.log.warn({ err }, 'Google sign-in failed');
-    const code = (known && codeOf(err.message)?.code) || codeOf(GOOGLE_MESSAGES.failed)?.code;
-    return reply.redirect(`/signin?error=${encodeURIComponent(code ?? '')}`);
+    const code =
+      err instanceof GoogleFailure
+        ? err.said.code
+        : err instanceof HttpError && err.ours
+          ? err.coded.code
+          : GOOGLE_MESSAGES.failed.code;
+    return reply.redirect(`/signin?error=${encodeURIComponent(code)}`);
   };
 
   app.get(
@@ -138,7 +143,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const institute = await findTenant(request);
       const prefill = institute ? await google.prefill(institute.id, request.body.token) : null;
       if (!prefill) throw httpError(400, GOOGLE_MESSAGES.signUpExpired);
-      return { success: true as const, message: GOOGLE_MESSAGES.signUp, data: prefill };
+      return ok(prefill, GOOGLE_MESSAGES.signUp);
     },
   );
 };

@@ -200,7 +200,7 @@ describe('Google sign-in: callback', () => {
     });
     expect(prefill.statusCode).toBe(200);
     expect(prefill.json()).toMatchObject({
-      message: GOOGLE_MESSAGES.signUp,
+      message: GOOGLE_MESSAGES.signUp.text,
       data: { email: 'asha@ex.in', first_name: 'Asha', last_name: 'Rao' },
     });
 

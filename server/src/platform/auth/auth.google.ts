@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ROLES, type Role } from '@schooliko/common/auth';
 import { GOOGLE_MESSAGES, type GooglePrefill } from '@schooliko/common/google';
+import type { Message } from '@schooliko/common/messages';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
@@ -13,7 +14,11 @@ const PREFILL_AUDIENCE = 'schooliko-google-signup';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A Google sign-in that ends on the sign-in page with this text (one of AUTH_MESSAGES). */
-export class GoogleFailure extends Error {}
+export class GoogleFailure extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+  }
+}
 
 /** The person Google vouched for, and the role they picked before leaving. */
 export type GoogleIdentity = GooglePrefill & { role: Role | undefined };

@@ -2,6 +2,7 @@ import { authUserSchema } from '@schooliko/common/auth';
 import { failSchema, okSchema } from '@schooliko/common/http';
 import { PHOTO_MESSAGES } from '@schooliko/common/people/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { rateLimiter } from '../../plugins/rate-limit';
 import { acceptMultipart } from '../../plugins/uploads';
@@ -40,7 +41,7 @@ export const accountPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         folder: async () => accountPhotoFolder(ctx.userId),
       });
       const data = await setAccountPhoto(app.database.db, ctx, url);
-      return { success: true as const, message: PHOTO_MESSAGES.uploaded, data };
+      return ok(data, PHOTO_MESSAGES.uploaded);
     },
   );
 
@@ -56,7 +57,7 @@ export const accountPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       const data = await setAccountPhoto(app.database.db, ctx, '');
-      return { success: true as const, message: PHOTO_MESSAGES.removed, data };
+      return ok(data, PHOTO_MESSAGES.removed);
     },
   );
 };

@@ -16,6 +16,7 @@ import { failSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { clientIp, RATE_RULES, rateLimiter } from '../../plugins/rate-limit';
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (allowed) await mailSignUpAttempt(app.database.db, institute, user, app.config.PUBLIC_URL);
       });
       const message = result.status === 'active' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signUpPending;
-      return reply.status(201).send({ success: true as const, message, data: result });
+      return reply.status(201).send(ok(result, message));
     },
   );
 
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A person with the right password who picked a role they lack is signed in as one they hold.
       const message =
         session.role === request.body.role ? AUTH_MESSAGES.signInSuccess : AUTH_MESSAGES.signedInOtherRole;
-      return { success: true as const, message, data: session };
+      return ok(session, message);
     },
   );
 
@@ -144,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = await rotateRefreshToken(deps(), institute, token);
       await ticket.refund();
       setRefreshCookie(reply, next.refreshToken);
-      return { success: true as const, data: next };
+      return ok(next);
     },
   );
 
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const familyId = token ? await familyOfRefreshToken(app.database.db, token) : null;
       if (familyId) await revokeFamily(deps(), familyId);
       reply.clearCookie(REFRESH_COOKIE, cookie);
-      return { success: true as const, message: AUTH_MESSAGES.signedOut, data: null };
+      return ok(null, AUTH_MESSAGES.signedOut);
     },
   );
 
@@ -191,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.roles,
         ctx.jobSets,
       );
-      return { success: true as const, data: user };
+      return ok(user);
     },
   );
 
@@ -208,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       const user = await updateAccount(app.database.db, ctx, request.body);
-      return { success: true as const, message: ACCOUNT_MESSAGES.saved, data: user };
+      return ok(user, ACCOUNT_MESSAGES.saved);
     },
   );
 
@@ -226,7 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireAuth(request);
       const ticket = await limiter.consume([RATE_RULES.passwordChange, ctx.userId]);
       await changePassword(deps(), ctx, request.body, ticket.refund);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
   );
 
@@ -244,7 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireAuth(request);
       const session = await switchRole(deps(), ctx, request.body.role);
       setRefreshCookie(reply, session.tokens.refreshToken);
-      return { success: true as const, message: AUTH_MESSAGES.roleSwitched, data: session };
+      return ok(session, AUTH_MESSAGES.roleSwitched);
     },
   );
 
@@ -270,7 +271,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       sendResetLink(app.database.db, institute, email, app.config.PUBLIC_URL).catch((err) =>
         request.log.error({ err }, 'password reset link not sent'),
       );
-      return { success: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };
+      return ok(null, AUTH_MESSAGES.resetLinkSent);
     },
   );
 
@@ -288,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const institute = await authTenant(request);
       await limiter.consume([RATE_RULES.resetIp, clientIp(request)]);
       await resetPassword(deps(), institute, request.body);
-      return { success: true as const, message: AUTH_MESSAGES.passwordResetDone, data: null };
+      return ok(null, AUTH_MESSAGES.passwordResetDone);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@schooliko/common/auth';
+import type { Message } from '@schooliko/common/messages';
 import type { JobSet } from '@schooliko/common/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -182,7 +183,7 @@ type MembershipView = { roles: Role[]; requestedRoles: Role[]; status: string };
 function roleToSignIn(
   membership: MembershipView | undefined,
   picked: Role | undefined,
-): { role: Role } | { status: 401 | 403; message: string } {
+): { role: Role } | { status: 401 | 403; message: Message } {
   const held = membership?.status === 'active' ? membership.roles : [];
   if (picked && held.includes(picked)) return { role: picked };
   const waiting = picked ?? (held.length ? undefined : membership?.requestedRoles[0]);

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
@@ -299,7 +300,7 @@ describe('approving and rejecting a sign-up (membership action handler)', () => 
 
   it('approve: the role becomes active, the applicant is told and can sign in', async () => {
     const { admin, eventId, kabir } = await pendingStudent();
-    expect(await act(admin.id, eventId, 'approve')).toEqual({ message: 'Request approved' });
+    expect(await act(admin.id, eventId, 'approve')).toEqual({ message: AUTH_MESSAGES.requestApproved });
     expect(await membershipOf('kabir@ex.in')).toEqual({
       roles: ['student'],
       requested: [],
@@ -318,7 +319,7 @@ describe('approving and rejecting a sign-up (membership action handler)', () => 
 
   it('reject: the membership is rejected, the applicant is told and sign-in says so', async () => {
     const { admin, eventId, kabir } = await pendingStudent();
-    expect(await act(admin.id, eventId, 'reject')).toEqual({ message: 'Request rejected' });
+    expect(await act(admin.id, eventId, 'reject')).toEqual({ message: AUTH_MESSAGES.requestRejected });
     expect(await membershipOf('kabir@ex.in')).toEqual({ roles: [], requested: [], status: 'rejected' });
     const [told] = await notificationsFor(kabir.id);
     expect(told).toMatchObject({

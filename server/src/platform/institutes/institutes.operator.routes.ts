@@ -7,6 +7,7 @@ import {
 } from '@schooliko/common/institute-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireOperator } from '../auth';
 import {
   createInstitute,
@@ -39,7 +40,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOperator(request);
-      return { success: true as const, data: await listInstitutes(app.database.db, request.query) };
+      return ok(await listInstitutes(app.database.db, request.query));
     },
   );
 
@@ -55,10 +56,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOperator(request);
-      return {
-        success: true as const,
-        data: toRecord(await getInstitute(app.database.db, request.params.id)),
-      };
+      return ok(toRecord(await getInstitute(app.database.db, request.params.id)));
     },
   );
 
@@ -76,11 +74,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOperator(request);
       const created = await createInstitute(app.database.db, request.body);
       await forget(created);
-      return reply.status(201).send({
-        success: true as const,
-        message: INSTITUTE_RECORD_MESSAGES.created,
-        data: toRecord(created),
-      });
+      return reply.status(201).send(ok(toRecord(created), INSTITUTE_RECORD_MESSAGES.created));
     },
   );
 
@@ -103,7 +97,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       await forget(before, after);
-      return { success: true as const, message: INSTITUTE_RECORD_MESSAGES.updated, data: toRecord(after) };
+      return ok(toRecord(after), INSTITUTE_RECORD_MESSAGES.updated);
     },
   );
 
@@ -124,7 +118,7 @@ export const institutesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await forget(removed);
       await app.invalidation.invalidate({ kind: 'institute', instituteId: removed.id });
-      return { success: true as const, message: INSTITUTE_RECORD_MESSAGES.deleted, data: { id: removed.id } };
+      return ok({ id: removed.id }, INSTITUTE_RECORD_MESSAGES.deleted);
     },
   );
 };

@@ -6,6 +6,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googleSignInEnabled } from '../../config';
+import { ok } from '../../kit/answer';
 import { httpError } from '../../plugins/errors';
 import { institutesOperatorRoutes } from './institutes.operator.routes';
 import { toBranding } from './institutes.service';
@@ -47,10 +48,7 @@ export const institutesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!institute) throw httpError(404, INSTITUTE_MESSAGES.notFound);
     let answer = answers.get(institute);
     if (answer === undefined) {
-      answer = Object.freeze({
-        success: true as const,
-        data: Object.freeze(toBranding(institute, googleSignIn)),
-      });
+      answer = Object.freeze(ok(Object.freeze(toBranding(institute, googleSignIn))));
       answers.set(institute, answer);
     }
     return answer;

@@ -1,5 +1,6 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { subdomainLabel } from '@schooliko/common/domains';
+import type { Message } from '@schooliko/common/messages';
 import { isReservedSubdomain } from '@schooliko/common/subdomains';
 import { WEBSITE_MESSAGES } from '@schooliko/common/website';
 import unhomoglyph from 'unhomoglyph';
@@ -23,7 +24,7 @@ import { institutes } from './institutes.table';
  *    left out, so a director's branch may carry the group's name.
  */
 
-export type Refusal = { status: 400 | 409; message: string };
+export type Refusal = { status: 400 | 409; message: Message };
 
 const RESERVED: Refusal = { status: 400, message: WEBSITE_MESSAGES.subdomainReserved };
 const LOOKALIKE: Refusal = { status: 400, message: WEBSITE_MESSAGES.subdomainLookalike };

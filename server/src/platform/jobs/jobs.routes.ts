@@ -3,7 +3,8 @@ import { JOB_MESSAGES, jobSchema } from '@schooliko/common/jobs';
 import { uuidParam } from '@schooliko/common/people/fields';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { holds, scoped } from '../../kit/scope';
+import { answer } from '../../kit/answer';
+import { holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { toJob } from './jobs.service';
 import { jobs } from './jobs.table';
@@ -21,9 +22,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(jobSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, async (tx, actor) => {
+    async (request) =>
+      answer(request, async (tx, actor) => {
         const [row] = await tx
           .select()
           .from(jobs)
@@ -37,6 +37,5 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw httpError(404, JOB_MESSAGES.notFound);
         return toJob(row);
       }),
-    }),
   );
 };

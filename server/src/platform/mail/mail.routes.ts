@@ -1,6 +1,7 @@
 import { listQuerySchema, listSchema, okSchema } from '@schooliko/common/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { renderOutboxPage } from './mail.page';
 import { listOutbox } from './mail.service';
 
@@ -34,21 +35,18 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, pagination } = await listOutbox(app.database.db, request.query);
-      return {
-        success: true as const,
-        data: {
-          items: items.map((m) => ({
-            id: m.id,
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            channel: m.channel,
-            created_at: m.createdAt.toISOString(),
-          })),
-          pagination,
-        },
-      };
+      return ok({
+        items: items.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          channel: m.channel,
+          created_at: m.createdAt.toISOString(),
+        })),
+        pagination,
+      });
     },
   );
 };

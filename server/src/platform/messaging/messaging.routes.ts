@@ -15,6 +15,7 @@ import {
 import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerItems, ok } from '../../kit/answer';
 import { scoped } from '../../kit/scope';
 import {
   addTemplate,
@@ -43,10 +44,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(messagingSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => readSettings(tx, actor, smsProvider)),
-    }),
+    async (request) => answer(request, (tx, actor) => readSettings(tx, actor, smsProvider)),
   );
   app.put(
     '/settings',
@@ -59,14 +57,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(messagingSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGING_MESSAGES.settingsSaved,
-      data: await scoped(request, async (tx, actor) => {
-        await saveSettings(tx, actor, request.body);
-        return readSettings(tx, actor, smsProvider);
-      }),
-    }),
+    async (request) =>
+      answer(
+        request,
+        async (tx, actor) => {
+          await saveSettings(tx, actor, request.body);
+          return readSettings(tx, actor, smsProvider);
+        },
+        MESSAGING_MESSAGES.settingsSaved,
+      ),
   );
   app.get(
     '/templates',
@@ -78,7 +77,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ items: z.array(smsTemplateSchema) })) },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await scoped(request, listTemplates) } }),
+    async (request) => answerItems(request, listTemplates),
   );
   app.post(
     '/templates',
@@ -92,11 +91,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        message: MESSAGING_MESSAGES.templateAdded,
-        data: await scoped(request, (tx, actor) => addTemplate(tx, actor, request.body)),
-      }),
+      reply
+        .code(201)
+        .send(
+          ok(
+            await scoped(request, (tx, actor) => addTemplate(tx, actor, request.body)),
+            MESSAGING_MESSAGES.templateAdded,
+          ),
+        ),
   );
   app.post(
     '/templates/:id/deactivate',
@@ -109,11 +111,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(smsTemplateSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGING_MESSAGES.templateDeactivated,
-      data: await scoped(request, (tx, actor) => deactivateTemplate(tx, actor, request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => deactivateTemplate(tx, actor, request.params.id),
+        MESSAGING_MESSAGES.templateDeactivated,
+      ),
   );
   app.get(
     '/messages',
@@ -126,10 +129,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(listSchema(messageSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scoped(request, (tx, actor) => listMessages(tx, actor, request.query)),
-    }),
+    async (request) => answer(request, (tx, actor) => listMessages(tx, actor, request.query)),
   );
   app.put(
     '/opt-outs/:id',
@@ -143,13 +143,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(optOutSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGING_MESSAGES.optOutSaved,
-      data: await scoped(request, (tx, actor) =>
-        setOptOut(tx, actor, request.params.id, request.body.opted_out),
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => setOptOut(tx, actor, request.params.id, request.body.opted_out),
+        MESSAGING_MESSAGES.optOutSaved,
       ),
-    }),
   );
   // The gateway's "Push DLR" URL (public: the secret SMS_DLR_TOKEN in it is the credential;
   // 401 with the code otherwise). Idempotent: a repeated report answers `repeated`.
@@ -164,9 +163,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(deliveryReportAnswer) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { outcome: await receiveReport(app, request.query) },
-    }),
+    async (request) => ok({ outcome: await receiveReport(app, request.query) }),
   );
 };

@@ -1,3 +1,4 @@
+import type { Message } from '@schooliko/common/messages';
 import { NOTIFICATION_MESSAGES } from '@schooliko/common/notifications';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ export async function actOnNotification(
   reader: NotificationReader,
   id: string,
   action: NotificationAction,
-): Promise<{ message: string; notification: Notification }> {
+): Promise<{ message: Message | string; notification: Notification }> {
   const outbox: Notification[] = [];
   const buffered: NotificationPublisher = { publish: (n) => outbox.push(n) };
   // The actor's own notification is read now.

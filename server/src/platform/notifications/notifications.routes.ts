@@ -8,6 +8,7 @@ import {
 } from '@schooliko/common/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../kit/answer';
 import { requireAuth } from '../../plugins/auth';
 import { httpError } from '../../plugins/errors';
 import { actOnNotification } from './notifications.actions';
@@ -59,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await requireAuth(request);
-      return { success: true as const, data: await listNotifications(db, ctx, request.query) };
+      return ok(await listNotifications(db, ctx, request.query));
     },
   );
 
@@ -68,7 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'How many of my notifications are unread', response: countReply } },
     async (request) => {
       const ctx = await requireAuth(request);
-      return { success: true as const, data: { unreadCount: await unreadCount(ctx) } };
+      return ok({ unreadCount: await unreadCount(ctx) });
     },
   );
 
@@ -79,11 +80,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireAuth(request);
       if (!(await markAsRead(db, ctx, notificationId(request.params.id))))
         throw httpError(404, NOTIFICATION_MESSAGES.notFound);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.markedAsRead,
-        data: { unreadCount: await recount(ctx) },
-      };
+      return ok({ unreadCount: await recount(ctx) }, NOTIFICATION_MESSAGES.markedAsRead);
     },
   );
 
@@ -93,11 +90,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await requireAuth(request);
       await markAllAsRead(db, ctx);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.allMarkedAsRead,
-        data: { unreadCount: await recount(ctx) },
-      };
+      return ok({ unreadCount: await recount(ctx) }, NOTIFICATION_MESSAGES.allMarkedAsRead);
     },
   );
 
@@ -126,14 +119,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           id,
           action,
         );
-        return {
-          success: true as const,
-          message,
-          data: {
+        return ok(
+          {
             notification: await readNotificationItem(db, notification),
             unreadCount: await unreadCount(ctx),
           },
-        };
+          message,
+        );
       },
     );
   }

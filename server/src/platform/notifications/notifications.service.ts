@@ -1,3 +1,4 @@
+import type { Message } from '@schooliko/common/messages';
 import type {
   NotificationItem,
   NotificationList,
@@ -68,7 +69,7 @@ export type ActionHandler = (
   ctx: ActionContext,
   eventId: string,
   action: NotificationAction,
-) => Promise<{ message: string }>;
+) => Promise<{ message: Message | string }>;
 
 /** The handlers of one app, by eventType (`app.notificationActions`). */
 export type NotificationActions = Map<string, ActionHandler>;

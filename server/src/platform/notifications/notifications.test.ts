@@ -194,7 +194,7 @@ describe('unread count and marking as read', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         success: false,
-        message: NOTIFICATION_MESSAGES.notFound,
+        message: NOTIFICATION_MESSAGES.notFound.text,
         code: 'notifications.notFound',
       });
     }
@@ -344,7 +344,7 @@ describe('Approve and Reject', () => {
     const [plain] = await seed(admin1, schoolA, 1);
     const res = await post(`/api/notifications/${plain?.id}/approve`, token1);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(NOTIFICATION_MESSAGES.alreadyHandled);
+    expect(res.json().message).toBe(NOTIFICATION_MESSAGES.alreadyHandled.text);
 
     const [, theirs] = await joinRequest();
     const other = await post(`/api/notifications/${theirs?.id}/approve`, token1);

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ok, answer as scopedAnswer } from '../../kit/answer';
 import { type Actor, actorOf, scoped } from '../../kit/scope';
 import type { visitors } from '../../modules/reception/reception.table';
 import type { staff } from '../../modules/staff/staff.table';
@@ -166,7 +167,7 @@ export function photoRoutes<Item>(options: {
             }),
         });
         const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, url));
-        return { success: true as const, message: PHOTO_MESSAGES.uploaded, data };
+        return ok(data, PHOTO_MESSAGES.uploaded);
       },
     );
 
@@ -181,10 +182,12 @@ export function photoRoutes<Item>(options: {
           response: { 200: answer, 401: failSchema, 403: failSchema, 404: failSchema },
         },
       },
-      async (request) => {
-        const data = await scoped(request, (tx, actor) => setPhoto(tx, actor, request.params.id, ''));
-        return { success: true as const, message: PHOTO_MESSAGES.removed, data };
-      },
+      async (request) =>
+        scopedAnswer(
+          request,
+          (tx, actor) => setPhoto(tx, actor, request.params.id, ''),
+          PHOTO_MESSAGES.removed,
+        ),
     );
   };
 }

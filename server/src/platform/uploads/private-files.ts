@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { Message } from '@schooliko/common/messages';
 import { formatMb, type ImageMimeType, MB } from '@schooliko/common/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -18,11 +19,11 @@ export type PrivateFileRules<T extends string> = {
   /** The file must be under this many MB. */
   maxMb: number;
   /** The 415 (another type, or an empty file: 400). */
-  invalidType: string;
+  invalidType: Message;
   /** The 413, given the limit and the size sent. */
-  tooLarge: (limitMb: number, size: string) => string;
+  tooLarge: (limitMb: number, size: string) => Message;
   /** The 503 when storage fails (and a picture that does not decode). */
-  failed: string;
+  failed: Message;
 };
 
 /** A stored private file: where it is and what people see of it. */
@@ -133,7 +134,7 @@ export async function sendPrivateFile(
   reply: FastifyReply,
   storage: Storage,
   file: PrivateFile,
-  notFound: string,
+  notFound: Message,
 ): Promise<FastifyReply> {
   const stream = await openStored(storage, file.key);
   if (!stream) throw httpError(404, notFound);

@@ -78,7 +78,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes: stored.bytes,
         content_type: stored.contentType,
       };
-      return { success: true as const, message: UPLOAD_MESSAGES.uploaded, data, secure_url: stored.url };
+      return { success: true as const, message: UPLOAD_MESSAGES.uploaded.text, data, secure_url: stored.url };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Message } from '@schooliko/common/messages';
 import {
   formatMb,
   IMAGE_MIME_TYPES,
@@ -23,11 +24,11 @@ export type ImageRules = {
   /** The form field the file comes in (named in the 400 for a missing file). */
   field: string;
   /** What the answer says when the storage fails (503). */
-  failedMessage: string;
+  failedMessage: Message;
   /** The types this kind accepts (default: every type of IMAGE_MIME_TYPES). */
   types?: readonly ImageMimeType[];
   /** The 415's text for another type (default: upload.invalidType). */
-  invalidTypeMessage?: string;
+  invalidTypeMessage?: Message;
 };
 
 export type CleanImage = { body: Buffer; mime: ImageMimeType; extension: string };

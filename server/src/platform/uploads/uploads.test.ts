@@ -112,7 +112,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       success: false,
-      message: UPLOAD_MESSAGES.invalidType,
+      message: UPLOAD_MESSAGES.invalidType.text,
       code: 'upload.invalidType',
     });
   });
@@ -173,14 +173,14 @@ describe('POST /api/uploads', () => {
   it('asks for a file', async () => {
     const res = await upload({ folder: LOGO });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(UPLOAD_MESSAGES.noFile);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.noFile.text);
   });
 
   it('lets only a holder of a valid registration token or a signed-in user upload', async () => {
     const png = await image('png');
     const nobody = await upload({ folder: LOGO }, { data: png }, {});
     expect(nobody.statusCode).toBe(401);
-    expect(nobody.json().message).toBe(UPLOAD_MESSAGES.notAllowed);
+    expect(nobody.json().message).toBe(UPLOAD_MESSAGES.notAllowed.text);
     expect(
       (await upload({ folder: LOGO }, { data: png }, { 'x-registration-token': 'forged' })).statusCode,
     ).toBe(401);

@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
     setResult(null);
     try {
       const answer = await sendLink(values).unwrap();
-      setResult({ ok: true, message: answer.message ?? AUTH_MESSAGES.resetLinkSent });
+      setResult({ ok: true, message: answer.message ?? AUTH_MESSAGES.resetLinkSent.text });
     } catch (failed) {
       const failure = failureOf(failed, AUTH_MESSAGES.resetLinkFailed);
       if (failure.errors.email) setError('email', { type: 'server', message: failure.errors.email });

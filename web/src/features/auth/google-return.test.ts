@@ -5,8 +5,8 @@ import { authMessageOf } from './google-return';
 
 describe('the codes /signin shows from ?error=', () => {
   it('are our Google and auth texts only', () => {
-    expect(authMessageOf('google.stateMismatch')).toBe(GOOGLE_MESSAGES.stateMismatch);
-    expect(authMessageOf('auth.pendingApproval')).toBe(AUTH_MESSAGES.pendingApproval);
+    expect(authMessageOf('google.stateMismatch')).toBe(GOOGLE_MESSAGES.stateMismatch.text);
+    expect(authMessageOf('auth.pendingApproval')).toBe(AUTH_MESSAGES.pendingApproval.text);
     for (const code of [
       null,
       '',

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import { GOOGLE_MESSAGES, GOOGLE_SIGNED_IN, type GooglePrefill } from '@schooliko/common/google';
 import type { Ok } from '@schooliko/common/http';
+import { Message } from '@schooliko/common/messages';
 import { api, failureOf, refreshSession } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import type { Said } from '../forms/messages';
@@ -25,7 +26,7 @@ export function authMessageOf(code: string | null): string | null {
   };
   const catalogue = Object.hasOwn(catalogues, namespace) ? catalogues[namespace] : undefined;
   const text = catalogue && extra === undefined && Object.hasOwn(catalogue, key) ? catalogue[key] : null;
-  return typeof text === 'string' ? text : null;
+  return text instanceof Message ? text.text : null;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function signInReturn(
   if (error) return { failed: { message: error } };
   if (query.google !== GOOGLE_SIGNED_IN) return null;
   const taken = await dispatch(googleApi.endpoints.takeSession.initiate()).unwrap();
-  return taken ? { signedIn: true } : { failed: { message: GOOGLE_MESSAGES.expired } };
+  return taken ? { signedIn: true } : { failed: { message: GOOGLE_MESSAGES.expired.text } };
 }
 
 /** What Google verified about a person signing up, for the token in /signup's `#google=`. */
@@ -50,7 +51,7 @@ export async function prefillOf(
 ): Promise<{ person: GooglePrefill; said: Said } | { failed: Said }> {
   try {
     const answer = await dispatch(googleApi.endpoints.googlePrefill.initiate({ token })).unwrap();
-    return { person: answer.data, said: { message: answer.message ?? GOOGLE_MESSAGES.signUp } };
+    return { person: answer.data, said: { message: answer.message ?? GOOGLE_MESSAGES.signUp.text } };
   } catch (error) {
     const failure = failureOf(error, GOOGLE_MESSAGES.signUpExpired);
     return { failed: { message: failure.message, coded: failure.coded } };

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import { GOOGLE_MESSAGES } from '@schooliko/common/google';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
+import { textsOf } from '@schooliko/common/messages';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/auth.json';
 import enGoogle from '../../locales/en/google.json';
@@ -33,11 +34,11 @@ describe('auth and toast strings', () => {
   });
 
   it('English messages are the exact texts of the spec and the server', () => {
-    for (const [key, text] of Object.entries(AUTH_MESSAGES)) {
+    for (const [key, text] of Object.entries(textsOf(AUTH_MESSAGES))) {
       expect(en.messages[key as keyof typeof en.messages]).toBe(text);
     }
-    expect(enGoogle.messages).toEqual(GOOGLE_MESSAGES);
-    expect(en.institute.defaultData).toBe(INSTITUTE_MESSAGES.defaultData);
+    expect(enGoogle.messages).toEqual(textsOf(GOOGLE_MESSAGES));
+    expect(en.institute.defaultData).toBe(INSTITUTE_MESSAGES.defaultData.text);
     expect(en.signIn.failedTitle).toBe('Sign In Failed');
     expect(en.signIn.successTitle).toBe('Welcome Back!');
     expect(en.signUp.failedTitle).toBe('Sign Up Failed');

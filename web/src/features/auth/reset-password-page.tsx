@@ -34,7 +34,9 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const [alert, setAlert] = useState<Said | null>(token ? null : { message: AUTH_MESSAGES.tokenMissing });
+  const [alert, setAlert] = useState<Said | null>(
+    token ? null : { message: AUTH_MESSAGES.tokenMissing.text },
+  );
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<Form, unknown, Values>({
     resolver: zodResolver(resetPasswordSchema),
     reValidateMode: 'onSubmit',
@@ -71,7 +73,7 @@ export default function ResetPasswordPage() {
     };
   };
 
-  const invalidLink = !token || alert?.message === AUTH_MESSAGES.tokenInvalid || Boolean(errors.token);
+  const invalidLink = !token || alert?.message === AUTH_MESSAGES.tokenInvalid.text || Boolean(errors.token);
 
   return (
     <AuthLayout heading={t('auth.reset.heading')} intro={t('auth.reset.intro')}>

@@ -57,7 +57,7 @@ export default function SignInPage() {
 
   const onSubmit = async (values: SignInInput) => {
     setAlert(null);
-    if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing);
+    if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing.text);
     try {
       const session = await signIn({ ...values, institute_id: branding.institute_id || undefined }).unwrap();
       const title = t('auth.signIn.successTitle');

@@ -92,7 +92,7 @@ export default function SignUpPage() {
   const onSubmit = async (values: SignUpInput) => {
     setAlert(null);
     setNotice(null);
-    if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing);
+    if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing.text);
     try {
       const answer = await signUp({
         ...values,

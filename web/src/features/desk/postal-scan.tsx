@@ -70,9 +70,9 @@ export async function uploadScan(
 /** The refusal of a file chosen here (type, size), before anything is sent; null when it will do. */
 export function checkScan(file: File): string | null {
   if (file.size >= POSTAL_SCAN_MAX_MB * MB)
-    return POSTAL_MESSAGES.scanTooLarge(POSTAL_SCAN_MAX_MB, formatMb(file.size));
+    return POSTAL_MESSAGES.scanTooLarge(POSTAL_SCAN_MAX_MB, formatMb(file.size)).text;
   if (file.type && !(POSTAL_SCAN_TYPES as readonly string[]).includes(file.type))
-    return POSTAL_MESSAGES.scanInvalidType;
+    return POSTAL_MESSAGES.scanInvalidType.text;
   return null;
 }
 

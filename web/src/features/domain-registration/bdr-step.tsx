@@ -44,7 +44,7 @@ export function BdrStep({ state, dispatch }: Props) {
   const send = async () => {
     const parsed = bdrIdSchema.safeParse(state.bdrId);
     if (!parsed.success) {
-      setIdError(parsed.error.issues[0]?.message ?? BDR_MESSAGES.bdrIdInvalid);
+      setIdError(parsed.error.issues[0]?.message ?? BDR_MESSAGES.bdrIdInvalid.text);
       return;
     }
     setIdError(null);
@@ -68,7 +68,7 @@ export function BdrStep({ state, dispatch }: Props) {
   const verify = async () => {
     const parsed = otpSchema.safeParse(state.otp);
     if (!parsed.success) {
-      setOtpError(parsed.error.issues[0]?.message ?? BDR_MESSAGES.otpRequired);
+      setOtpError(parsed.error.issues[0]?.message ?? BDR_MESSAGES.otpRequired.text);
       return;
     }
     setOtpError(null);

@@ -82,7 +82,7 @@ export default function DomainRegistrationPage() {
     setFailure(null);
     const problem = submitProblem(state);
     if (problem || !state.grant) {
-      const message = problem ?? DOMAIN_MESSAGES.verifyBdrFirst;
+      const message = problem ?? DOMAIN_MESSAGES.verifyBdrFirst.text;
       setFailure({ message });
       appDispatch(toast.error(tr(message)));
       return;

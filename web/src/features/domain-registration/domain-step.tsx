@@ -28,14 +28,14 @@ export function DomainStep({ state, dispatch, allowLocalhost }: Props) {
   const check = async () => {
     const parsed = schema.safeParse(state.domain);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? DOMAIN_MESSAGES.domainInvalid);
+      setError(parsed.error.issues[0]?.message ?? DOMAIN_MESSAGES.domainInvalid.text);
       return;
     }
     setError(null);
     try {
       const answer = await checkDomain(parsed.data).unwrap();
       if (answer.exists) {
-        setError(answer.message || DOMAIN_MESSAGES.domainExists);
+        setError(answer.message || DOMAIN_MESSAGES.domainExists.text);
         appDispatch(toast.error(tr(answer.message || DOMAIN_MESSAGES.domainExists)));
         return;
       }

@@ -162,13 +162,13 @@ export function activeStep(state: RegistrationState): number {
 /** Spec 5.9's submit checks, in order: the first that fails, or null when it may be sent. */
 export function submitProblem(state: RegistrationState): string | null {
   const open = openSteps(state);
-  if (!open.bdrVerified) return DOMAIN_MESSAGES.verifyBdrFirst;
-  if (!open.domainVerified) return DOMAIN_MESSAGES.verifyDomainFirst;
+  if (!open.bdrVerified) return DOMAIN_MESSAGES.verifyBdrFirst.text;
+  if (!open.domainVerified) return DOMAIN_MESSAGES.verifyDomainFirst.text;
   const info = instituteInfoSchema.safeParse(state.info);
-  if (!info.success) return info.error.issues[0]?.message ?? DOMAIN_MESSAGES.instituteNameRequired;
-  if (!state.logo.url) return DOMAIN_MESSAGES.logoRequired;
+  if (!info.success) return info.error.issues[0]?.message ?? DOMAIN_MESSAGES.instituteNameRequired.text;
+  if (!state.logo.url) return DOMAIN_MESSAGES.logoRequired.text;
   const missing = missingRoles(roleImages(state));
-  if (missing.length) return DOMAIN_MESSAGES.roleImagesMissing(missing);
+  if (missing.length) return DOMAIN_MESSAGES.roleImagesMissing(missing).text;
   return null;
 }
 

@@ -2,8 +2,8 @@ import { formatMb, IMAGE_MIME_TYPES, MB, UPLOAD_MESSAGES } from '@schooliko/comm
 
 /** A file the person picked, checked before it is sent (spec 5.8); the server checks again. */
 export function checkImage(file: File, maxMb: number): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.invalidType;
-  if (file.size >= maxMb * MB) return UPLOAD_MESSAGES.tooLarge(maxMb, formatMb(file.size));
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.invalidType.text;
+  if (file.size >= maxMb * MB) return UPLOAD_MESSAGES.tooLarge(maxMb, formatMb(file.size)).text;
   return null;
 }
 
@@ -20,7 +20,7 @@ export function uploadImage(options: {
   onProgress: (percent: number) => void;
   fallback?: string;
 }): Promise<string> {
-  const fallback = options.fallback ?? UPLOAD_MESSAGES.imageFailed;
+  const fallback = options.fallback ?? UPLOAD_MESSAGES.imageFailed.text;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads');

@@ -45,7 +45,7 @@ export function useUploads(state: RegistrationState, dispatch: Dispatch<Registra
 
   const upload = async (target: Target, fallback: string) => {
     const slot = target === 'logo' ? state.logo : state.roles[target];
-    if (!slot.file || !state.grant) throw new UploadError(UPLOAD_MESSAGES.noFile);
+    if (!slot.file || !state.grant) throw new UploadError(UPLOAD_MESSAGES.noFile.text);
     counter.current ??= nextUploadCounter();
     const folder = uploadFolder(
       counter.current,
@@ -76,7 +76,7 @@ export function useUploads(state: RegistrationState, dispatch: Dispatch<Registra
     }
     setUploadingLogo(true);
     try {
-      await upload('logo', UPLOAD_MESSAGES.logoFailed);
+      await upload('logo', UPLOAD_MESSAGES.logoFailed.text);
       appDispatch(toast.success(tr(UPLOAD_MESSAGES.logoUploaded)));
     } catch (error) {
       appDispatch(toast.error(tr(error instanceof UploadError ? error.message : UPLOAD_MESSAGES.logoFailed)));
@@ -89,7 +89,7 @@ export function useUploads(state: RegistrationState, dispatch: Dispatch<Registra
     const pending = BRANDING_ROLES.filter((role) => !state.roles[role].url);
     setUploadingRoles(true);
     const results = await Promise.allSettled(
-      pending.map((role) => upload(role, UPLOAD_MESSAGES.imageFailed)),
+      pending.map((role) => upload(role, UPLOAD_MESSAGES.imageFailed.text)),
     );
     setUploadingRoles(false);
     const failed = pending.filter((_, i) => results[i]?.status === 'rejected');

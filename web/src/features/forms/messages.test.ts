@@ -84,7 +84,7 @@ describe('messageText: one translator, by code', () => {
   });
 
   it('fills the values the server sent, and words the values are made of', () => {
-    const wait = tooManyAttemptsMessage(42);
+    const wait = `${tooManyAttemptsMessage(42)}`;
     expect(messageText(en, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).toBe(wait);
     expect(messageText(hi, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).toContain('42');
     expect(messageText(hi, wait, { code: 'auth.tooManyAttempts', params: { count: 42 } })).not.toBe(wait);
@@ -105,8 +105,8 @@ describe('messageText: one translator, by code', () => {
       WEBSITE_MESSAGES.subdomainLookalike,
       WEBSITE_MESSAGES.subdomainImpersonates,
     ]) {
-      expect(messageText(en, text)).toBe(text);
-      expect(messageText(hi, text)).not.toBe(text);
+      expect(messageText(en, text)).toBe(text.text);
+      expect(messageText(hi, text)).not.toBe(text.text);
     }
     const tooMany = WEBSITE_MESSAGES.tooManyInstitutes(5);
     const coded = { code: 'website.tooManyInstitutes', params: { max: 5 } };
@@ -114,20 +114,20 @@ describe('messageText: one translator, by code', () => {
       'You can create up to 5 institutes in 24 hours. Please try again tomorrow.',
     );
     expect(messageText(hi, tooMany, coded)).toContain('5');
-    expect(messageText(hi, tooMany, coded)).not.toBe(tooMany);
+    expect(messageText(hi, tooMany, coded)).not.toBe(tooMany.text);
   });
 
   it("reads a text made here by the catalogues' code: a form's own check, a success message", () => {
     expect(messageText(en, CONTACT_MESSAGES.tooLong(200))).toBe('Please keep this under 200 characters');
     expect(messageText(hi, CONTACT_MESSAGES.tooLong(200))).toContain('200');
     expect(messageText(en, WEBSITE_MESSAGES.groupCreated('Lotus Schools'))).toBe(
-      WEBSITE_MESSAGES.groupCreated('Lotus Schools'),
+      WEBSITE_MESSAGES.groupCreated('Lotus Schools').text,
     );
     expect(messageText(hi, WEBSITE_MESSAGES.groupCreated('Lotus Schools'))).toContain('Lotus Schools');
     expect(publishedText(hi, `${WEBSITE_MESSAGES.published} ${WEBSITE_MESSAGES.joinRequested}`)).toBe(
-      `${messageText(hi, WEBSITE_MESSAGES.published)} ${messageText(hi, WEBSITE_MESSAGES.joinRequested)}`,
+      `${messageText(hi, WEBSITE_MESSAGES.published.text)} ${messageText(hi, WEBSITE_MESSAGES.joinRequested.text)}`,
     );
-    expect(publishedText(en, WEBSITE_MESSAGES.published)).toBe(WEBSITE_MESSAGES.published);
+    expect(publishedText(en, WEBSITE_MESSAGES.published.text)).toBe(WEBSITE_MESSAGES.published.text);
     expect(messageText(hi, GROUP_MESSAGES.streetRequired)).toBe(hi('groups.messages.streetRequired'));
     expect(messageText(hi, GROUP_LOGO_MESSAGES.prerequisites)).toBe(hi('groups.logo.prerequisites'));
     expect(messageText(hi, ADMISSION_MESSAGES.studentNameRequired)).toBe(
@@ -138,7 +138,11 @@ describe('messageText: one translator, by code', () => {
   it("puts a grid's row errors beside the pupils they name, in the reader's language", () => {
     const sent = [{ student_id: 'aarav' }, { student_id: 'diya' }];
     const failure = {
-      errors: { 'remarks.1.student_id': EXAM_MESSAGES.notInSection, 'entries.0.marks': 'x', section_id: 'y' },
+      errors: {
+        'remarks.1.student_id': EXAM_MESSAGES.notInSection.text,
+        'entries.0.marks': 'x',
+        section_id: 'y',
+      },
       codes: { 'remarks.1.student_id': { code: 'exams.notInSection' } },
     };
     expect(errorsByPupil(hi, failure, 'remarks', sent)).toEqual({

@@ -1,4 +1,4 @@
-import { type Coded, codeOf, type MessageParams } from '@schooliko/common/messages';
+import { type Coded, codeOfText, Message, type MessageParams } from '@schooliko/common/messages';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,15 +49,16 @@ function translatedParams(t: TFunction, params: MessageParams | undefined): Mess
 }
 
 /**
- * One of our texts in the reader's language, by its code: the code the server answered with, or,
- * for a text made here (a form's own check, a success message), the code the catalogues know it
+ * One of our texts in the reader's language, by its code: the code the server answered with, a
+ * Message's own, or, for a text made here (a form's own check), the code the catalogues know it
  * by. Anything else is shown as sent.
  */
 export function messageText(
   t: TFunction,
-  message: string | null | undefined,
-  coded: Coded | undefined = codeOf(message),
+  said: Message | string | null | undefined,
+  coded: Coded | undefined = said instanceof Message ? said.coded : codeOfText(said),
 ): string {
+  const message = said instanceof Message ? said.text : said;
   if (!message) return '';
   if (!coded) return message;
   const dot = coded.code.indexOf('.');
@@ -95,7 +96,7 @@ export type Said = { message: string; coded?: Coded };
 export function useMessageText() {
   const { t } = useTranslation();
   return useCallback(
-    (message: string | null | undefined, coded?: Coded) => messageText(t, message, coded),
+    (message: Message | string | null | undefined, coded?: Coded) => messageText(t, message, coded),
     [t],
   );
 }

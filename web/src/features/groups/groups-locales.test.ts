@@ -1,5 +1,6 @@
 import { GROUP_LOGO_MESSAGES } from '@schooliko/common/group-logo';
 import { GROUP_MESSAGES, GROUP_TYPE_LABELS } from '@schooliko/common/groups';
+import { textsOf } from '@schooliko/common/messages';
 import { describe, expect, it } from 'vitest';
 import enDashboard from '../../locales/en/dashboard.json';
 import en from '../../locales/en/groups.json';
@@ -18,17 +19,17 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 describe('groups and dashboard strings', () => {
   it("English carries the spec's exact texts", () => {
-    for (const [key, text] of Object.entries(GROUP_MESSAGES)) {
-      if (typeof text === 'string') expect(en.messages[key as keyof typeof en.messages]).toBe(text);
+    for (const [key, text] of Object.entries(textsOf(GROUP_MESSAGES))) {
+      expect(en.messages[key as keyof typeof en.messages]).toBe(text);
     }
-    for (const [key, text] of Object.entries(GROUP_LOGO_MESSAGES)) {
-      if (typeof text === 'string') expect(en.logo[key as keyof typeof en.logo]).toBe(text);
+    for (const [key, text] of Object.entries(textsOf(GROUP_LOGO_MESSAGES))) {
+      expect(en.logo[key as keyof typeof en.logo]).toBe(text);
     }
     expect(en.types).toEqual(GROUP_TYPE_LABELS);
-    expect(en.join.joined.replace('{{group}}', 'X')).toBe(GROUP_MESSAGES.joined('X'));
-    expect(en.join.pendingBlocks.replace('{{group}}', 'X')).toBe(GROUP_MESSAGES.pendingBlocks('X'));
+    expect(en.join.joined.replace('{{group}}', 'X')).toBe(GROUP_MESSAGES.joined('X').text);
+    expect(en.join.pendingBlocks.replace('{{group}}', 'X')).toBe(GROUP_MESSAGES.pendingBlocks('X').text);
     expect(en.logo.tooLarge.replace('{{max}}', '1').replace('{{size}}', '2.00MB')).toBe(
-      GROUP_LOGO_MESSAGES.tooLarge(1, '2.00MB'),
+      GROUP_LOGO_MESSAGES.tooLarge(1, '2.00MB').text,
     );
   });
 

@@ -26,7 +26,7 @@ describe('group logo checks (spec 5.8)', () => {
       size: '1.00MB',
     });
     expect(logoFileProblem({ type: 'image/png', size: 2.5 * 1024 * 1024 })?.message).toBe(
-      GROUP_LOGO_MESSAGES.tooLarge(1, '2.50MB'),
+      GROUP_LOGO_MESSAGES.tooLarge(1, '2.50MB').text,
     );
   });
 

@@ -15,15 +15,15 @@ export type LogoProblem =
 
 /** Spec 5.8: null when the file may be uploaded, else what is wrong (English text included). */
 export function logoFileProblem(file: { type: string; size: number } | null): LogoProblem | null {
-  if (!file) return { code: 'noFile', message: GROUP_LOGO_MESSAGES.noFile };
+  if (!file) return { code: 'noFile', message: GROUP_LOGO_MESSAGES.noFile.text };
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return { code: 'invalidType', message: GROUP_LOGO_MESSAGES.invalidType };
+    return { code: 'invalidType', message: GROUP_LOGO_MESSAGES.invalidType.text };
   }
   if (file.size >= GROUP_LOGO_MAX_BYTES) {
     const size = formatMb(file.size);
     return {
       code: 'tooLarge',
-      message: GROUP_LOGO_MESSAGES.tooLarge(GROUP_LOGO_MAX_MB, size),
+      message: GROUP_LOGO_MESSAGES.tooLarge(GROUP_LOGO_MAX_MB, size).text,
       max: GROUP_LOGO_MAX_MB,
       size,
     };
@@ -66,10 +66,10 @@ export async function uploadGroupLogo(
       [GROUP_LOGO_HEADERS.pincode]: context.pincode.trim(),
     });
   } catch {
-    throw new Error(GROUP_LOGO_MESSAGES.uploadFailed);
+    throw new Error(GROUP_LOGO_MESSAGES.uploadFailed.text);
   }
   const body = outcome.body as { data?: { group_logo?: string }; message?: string } | null;
   const url = body?.data?.group_logo;
   if (outcome.status >= 200 && outcome.status < 300 && url) return url;
-  throw new Error(body?.message || GROUP_LOGO_MESSAGES.uploadFallback);
+  throw new Error(body?.message || GROUP_LOGO_MESSAGES.uploadFallback.text);
 }

@@ -27,7 +27,7 @@ export async function uploadPhoto<T>(
   try {
     outcome = await postFormSignedIn(url, { field: 'file', file }, store, onProgress);
   } catch {
-    throw new PhotoUploadError(PHOTO_MESSAGES.failed);
+    throw new PhotoUploadError(PHOTO_MESSAGES.failed.text);
   }
   const body = outcome.body as {
     data?: T;
@@ -41,5 +41,5 @@ export async function uploadPhoto<T>(
       code: body.code,
       ...(body.params ? { params: body.params } : {}),
     });
-  throw new PhotoUploadError(PHOTO_MESSAGES.failed);
+  throw new PhotoUploadError(PHOTO_MESSAGES.failed.text);
 }

@@ -33,7 +33,7 @@ export async function uploadBrandingImage(
       onProgress,
     );
   } catch {
-    throw new BrandingUploadError(UPLOAD_MESSAGES.imageFailed);
+    throw new BrandingUploadError(UPLOAD_MESSAGES.imageFailed.text);
   }
   const body = outcome.body as {
     data?: { url?: string };
@@ -47,5 +47,5 @@ export async function uploadBrandingImage(
       code: body.code,
       ...(body.params ? { params: body.params } : {}),
     });
-  throw new BrandingUploadError(UPLOAD_MESSAGES.imageFailed);
+  throw new BrandingUploadError(UPLOAD_MESSAGES.imageFailed.text);
 }
