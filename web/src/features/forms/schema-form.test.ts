@@ -6,6 +6,8 @@ import { placeFailure } from './schema-form';
 let en: TFunction;
 let hi: TFunction;
 beforeAll(async () => {
+  // The modules' message places register with the module list, as when the signed-in app loads.
+  await import('../../modules');
   const files = import.meta.glob<Record<string, unknown>>('../../locales/*/reception.json', {
     eager: true,
     import: 'default',
