@@ -55,16 +55,16 @@ for (const [file, content] of Object.entries(templates(n))) {
   written.push(file);
 }
 
-/** Adds `line` to a module list, after its last import and as the list's last entry. */
+/** Imports `entry` into a module list and adds it as the list's last element. */
 function register(list, importLine, entry) {
   const file = path.join(root, list);
   const source = readFileSync(file, 'utf8');
   const lines = source.split('\n');
-  const lastImport = lines.findLastIndex((l) => l.startsWith('import '));
-  lines.splice(lastImport + 1, 0, importLine);
-  const end = lines.findLastIndex((l) => /^\](?: as const)?;/.test(l));
-  lines.splice(end, 0, `  ${entry},`);
-  writeFileSync(file, lines.join('\n'));
+  lines.splice(lines.findLastIndex((l) => l.startsWith('import ')) + 1, 0, importLine);
+  const withImport = lines.join('\n');
+  const end = withImport.search(/,?\s*\](?: as const)?;\s*(?:\n|$)/);
+  if (end < 0) throw new Error(`${list}: no module list found`);
+  writeFileSync(file, `${withImport.slice(0, end)}, ${entry}${withImport.slice(end).replace(/^,/, '')}`);
 }
 register(
   'server/src/modules/index.ts',

@@ -22,8 +22,9 @@ export function templates(n) {
 }
 
 const common = (n) => `import { z } from 'zod';
+import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { pageQuery, patchOf } from '../people/fields';
+import { patchOf } from '../people/fields';
 
 /** ${n.title}: its messages, what a form sends and what the API answers. */
 export const ${n.constant}_MESSAGES = defineMessages('${n.camel}', {

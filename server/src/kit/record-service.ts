@@ -115,7 +115,10 @@ export function recordService<
     },
     read: one,
     update: async (tx: Db, actor: Actor, id: string, input: z.output<U>) => {
-      const changes = module.toColumns(input);
+      // A PATCH names only what it changes: the fields it leaves out stay as they are.
+      const changes = Object.fromEntries(
+        Object.entries(module.toColumns(input)).filter(([, value]) => value !== undefined),
+      );
       if (Object.keys(changes).length === 0) return { item: await one(tx, actor, id) };
       const [row] = (await tx
         .update(t)

@@ -20,6 +20,7 @@ import mrHome from '../locales/mr/home.json';
 import mrNotifications from '../locales/mr/notifications.json';
 import mrShell from '../locales/mr/shell.json';
 import mrSidebar from '../locales/mr/sidebar.json';
+import { MODULES } from '../modules';
 import {
   AVAILABLE_ROUTES,
   canOpen,
@@ -34,6 +35,18 @@ import {
   sidebarOf,
 } from './sidebar-items';
 import { SIDEBAR_WIDTH } from './use-sidebar';
+
+/**
+ * The sidebar of the modules this suite was written with: a module added later (npm run
+ * new-module) places its own entry and is checked by its own tests, so these stay as they are.
+ */
+const DESCRIBED_MODULES = ['people', 'fees', 'academics', 'messaging', 'reception', 'desk', 'website'];
+const SIDEBAR = sidebarOf(
+  MODULES.filter((m) => DESCRIBED_MODULES.includes(m.name)).flatMap((m) => m.screens),
+);
+const KEYS = SIDEBAR.map((entry) => entry.key);
+const described = (entries: readonly { key: string }[]) =>
+  entries.map((entry) => entry.key).filter((key) => KEYS.includes(key));
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
@@ -50,7 +63,9 @@ const english = (item: { key: string; label?: Labels }) => labelOf(item, tOf(enS
 
 describe('sidebar entries (spec 2.2)', () => {
   it('lists every module of the spec in its order (and Academics and Messages, ADR 013), with exact English labels', () => {
-    const labels = SIDEBAR_ENTRIES.map(english);
+    // Modules added later take their places without moving these.
+    expect(SIDEBAR_ENTRIES.map((e) => e.key).filter((key) => KEYS.includes(key))).toEqual(KEYS);
+    const labels = SIDEBAR.map(english);
     expect(labels).toEqual([
       'Branches',
       'School-Admin',
@@ -69,7 +84,7 @@ describe('sidebar entries (spec 2.2)', () => {
       'Cards',
       'Certificates',
     ]);
-    const certificates = SIDEBAR_ENTRIES.find((e) => e.key === 'certificates')?.children ?? [];
+    const certificates = SIDEBAR.find((e) => e.key === 'certificates')?.children ?? [];
     expect(certificates.map((c) => [english(c), c.path])).toEqual([
       ['Certificate Template', '/certificate-template'],
       ['SLC - school leaving certificate', '/slc-certificate'],
@@ -77,13 +92,13 @@ describe('sidebar entries (spec 2.2)', () => {
       ['Experience letter(staff)', '/experience-letter'],
       ['Appreciation certificate', '/appreciation-certificate'],
     ]);
-    const children = SIDEBAR_ENTRIES.flatMap((e) => e.children ?? []);
+    const children = SIDEBAR.flatMap((e) => e.children ?? []);
     expect(children).toHaveLength(2 + 7 + 5 + 3 + 6 + 5 + 2 + 3 + 5);
   });
 
   it("puts the modules' screens in their groups, in order, after and among the shell's", () => {
     const group = (key: string) =>
-      (SIDEBAR_ENTRIES.find((e) => e.key === key)?.children ?? []).map((c) => [english(c), c.path]);
+      (SIDEBAR.find((e) => e.key === key)?.children ?? []).map((c) => [english(c), c.path]);
     expect(group('branches')).toEqual([
       ['School lists', '/school-lists'],
       ['Add School', '/add-school'],
@@ -112,7 +127,7 @@ describe('sidebar entries (spec 2.2)', () => {
       ['Dues', '/dues'],
       ['Reminder', '/reminder'],
     ]);
-    const entries = SIDEBAR_ENTRIES.filter((e) => e.path).map((e) => [e.key, e.path]);
+    const entries = SIDEBAR.filter((e) => e.path).map((e) => [e.key, e.path]);
     expect(entries).toEqual([
       ['schoolAdmin', '/admin'],
       ['website', '/create-website'],
@@ -122,7 +137,7 @@ describe('sidebar entries (spec 2.2)', () => {
       ['parents', '/parent'],
       ['messages', '/messages'],
     ]);
-    const paths = SIDEBAR_ENTRIES.flatMap((e) => (e.path ? [e.path] : (e.children ?? []).map((c) => c.path)));
+    const paths = SIDEBAR.flatMap((e) => (e.path ? [e.path] : (e.children ?? []).map((c) => c.path)));
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(ENTRY_KEYS).size).toBe(ENTRY_KEYS.length);
   });
@@ -173,7 +188,7 @@ describe('sidebar entries (spec 2.2)', () => {
   });
 
   it('has each module label in Hindi and Marathi, translated', () => {
-    const items = SIDEBAR_ENTRIES.flatMap((e) => [e, ...(e.children ?? [])]).filter((item) => item.label);
+    const items = SIDEBAR.flatMap((e) => [e, ...(e.children ?? [])]).filter((item) => item.label);
     expect(items).toHaveLength(24);
     for (const { label } of items) {
       for (const text of [label?.hi, label?.mr]) expect(text).toMatch(/^[\u0900-\u097F][\u0900-\u097F -]*$/);
@@ -182,7 +197,8 @@ describe('sidebar entries (spec 2.2)', () => {
 
   it('gives admin every entry and each other role a subset, in the same order', () => {
     expect(entriesFor('admin').map((e) => e.key)).toEqual([...ENTRY_KEYS]);
-    expect(entriesFor('teacher').map((e) => e.key)).toEqual([
+    expect(described(entriesFor('admin'))).toEqual(KEYS);
+    expect(described(entriesFor('teacher'))).toEqual([
       'reception',
       'teachers',
       'students',
@@ -191,7 +207,7 @@ describe('sidebar entries (spec 2.2)', () => {
       'supervision',
     ]);
     // A teacher who is the accountant also sees the staff list and Fees, in their places.
-    expect(entriesFor('teacher', permissionsOf('teacher', ['accountant'])).map((e) => e.key)).toEqual([
+    expect(described(entriesFor('teacher', permissionsOf('teacher', ['accountant'])))).toEqual([
       'reception',
       'teachers',
       'staff',

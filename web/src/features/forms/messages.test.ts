@@ -72,6 +72,8 @@ const SHOWN: Record<string, Record<string, unknown>> = {
   photos: PHOTO_MESSAGES,
 };
 
+const DESCRIBED_MODULES = ['people', 'fees', 'academics', 'messaging', 'reception', 'desk', 'website'];
+
 describe('messageText: one translator, by code', () => {
   it('finds every shown text by its code: the English translation is the text itself, Hindi differs', () => {
     for (const [namespace, texts] of Object.entries(SHOWN))
@@ -159,7 +161,9 @@ describe('messageText: one translator, by code', () => {
   });
 
   it("reads the modules' namespaces from their declarations (web/src/modules.ts, imported above), each in one place", () => {
-    expect(MODULES.flatMap((m) => Object.keys(m.messages))).toHaveLength(26);
+    // The modules this suite was written with; a later one (npm run new-module) adds its own namespaces.
+    const described = MODULES.filter((m) => DESCRIBED_MODULES.includes(m.name));
+    expect(described.flatMap((m) => Object.keys(m.messages))).toHaveLength(26);
     expect(messageText(hi, STUDENT_MESSAGES.notFound)).toBe(hi('people.messages.students.notFound'));
     expect(messageText(hi, CALENDAR_MESSAGES.eventNotFound)).toBe(
       hi('academics.messages.calendar.eventNotFound'),
