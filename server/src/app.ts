@@ -6,13 +6,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
-import { installHooks } from './kit/hooks';
-import { installPermissions } from './kit/permissions';
 import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
 import { type Gateway, openGateway } from './modules/fees/razorpay.gateway';
-import { ALL_MODULES, registerModules } from './modules/routes';
+import { ALL_MODULES, installModules, registerModules } from './modules/routes';
 import { sessionStanding } from './platform/auth/auth.sessions';
 import { InstituteDirectory } from './platform/institutes/institutes.service';
 import { defineModuleJobs } from './platform/jobs/jobs.modules';
@@ -104,8 +102,7 @@ async function installServices(app: FastifyInstance, { database, config }: AppOp
     await relay.close();
     await razorpay?.close();
   });
-  installHooks(ALL_MODULES);
-  installPermissions(ALL_MODULES);
+  installModules();
   defineModuleJobs(app, ALL_MODULES);
 }
 

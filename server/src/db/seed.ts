@@ -1,7 +1,7 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { inArray } from 'drizzle-orm';
 import type { DemoContext } from '../kit/module';
-import { ALL_MODULES } from '../modules/routes';
+import { ALL_MODULES, installModules } from '../modules/routes';
 import { DEMO_USERS } from '../platform/auth/auth.seed';
 import { users } from '../platform/auth/auth.table';
 import { GREEN_VALLEY_DOMAIN } from '../platform/institutes/institutes.seed';
@@ -17,6 +17,7 @@ export { DEMO_INSTITUTES } from '../platform/institutes/institutes.seed';
  * stands on them.
  */
 export async function seedDemo(db: Db): Promise<void> {
+  installModules();
   for (const module of ALL_MODULES) if (module.seed) await module.seed(db, await demoContext(db));
 }
 

@@ -48,7 +48,7 @@ function expectBusy(res: LightMyRequestResponse) {
   expect(retryAfter).toMatch(/^[1-9]\d*$/);
   expect(res.json()).toEqual({
     success: false,
-    message: passwordsBusyMessage(Number(retryAfter)),
+    message: passwordsBusyMessage(Number(retryAfter)).text,
     code: 'auth.passwordsBusy',
     params: { count: Number(retryAfter) },
   });
