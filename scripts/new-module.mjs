@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run new-module <name> [--title "Library books"] [--hi "…"] [--mr "…"]`: scaffolds a working
+// `npm run new-module <name> [-- --title "Library books" --hi "…" --mr "…"]`: scaffolds a working
 // record module on kit 2 (docs/modules.md is its recipe, this is its worked example): a tenant
 // table and its migration, list/add/read/change routes, a list page with an add dialog, strings
 // in English, Hindi and Marathi, an API test and a journey; then registers it in the two module
@@ -17,7 +17,7 @@ const { values, positionals } = parseArgs({
 });
 const name = positionals[0];
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  console.error('Usage: npm run new-module <name> [--title "Title"] [--hi "शीर्षक"] [--mr "शीर्षक"]');
+  console.error('Usage: npm run new-module <name> [-- --title "Title" --hi "शीर्षक" --mr "शीर्षक"]');
   console.error('The name is lower-case words joined by hyphens, as its URL and folder: library-books.');
   process.exit(1);
 }

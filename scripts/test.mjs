@@ -7,7 +7,7 @@
 // the first-view budgets and the journeys in Chromium.
 // npm run test:soak: the whole API suite on PostgreSQL (on PGlite without TEST_DATABASE_URL) at
 // full size: the whole bad-input fuzz, the roles matrix with every caller, kill -9, database down
-// and two instances on the server engine.
+// and two instances on the server engine; then `npm run new-module` on a fresh worktree.
 import { spawn, spawnSync } from 'node:child_process';
 
 const soak = process.argv.includes('--soak');
@@ -47,6 +47,8 @@ if (soak) {
       TEST_TIER: 'soak',
     }),
   ]);
+  // A module scaffolded on a fresh worktree of HEAD typechecks and passes its tests (issue 25).
+  plan.push([step('new-module on a fresh worktree', ['node', ['scripts/new-module/check.mjs']])]);
 } else {
   plan.push([step('typecheck', ['npm', ['run', 'typecheck']])]);
   plan.push([step('lint', ['npm', ['run', 'lint']])]);

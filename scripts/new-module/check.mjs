@@ -39,7 +39,7 @@ try {
   run('npm', ['run', 'typecheck']);
   run('npx', ['biome', 'check', '.']);
   run('npx', ['vitest', 'run', '--project', 'server', 'server/src/modules/library-books']);
-  run('npx', ['vitest', 'run', '--project', 'web', 'web/src/app']);
+  run('npx', ['vitest', 'run', '--project', 'web']);
   console.log(
     'new-module: the scaffolded module typechecks, passes its tests and changed only the module lists',
   );
