@@ -29,8 +29,9 @@ import { timetableModule } from './timetable/timetable.module';
 import { websiteModule } from './website/website.module';
 
 /**
- * The domain modules (docs/modules.md). A new module adds its folder and one line here; its routes,
- * jobs and reactions are derived from this list.
+ * The domain modules (docs/modules.md, ADR 016). A new module adds its folder and one line here
+ * (`npm run new-module` does both); its permissions, routes, jobs, reactions, demo seed step and
+ * security makers are derived from this list, in this order.
  */
 export const DOMAIN_MODULES = [
   websiteModule,
