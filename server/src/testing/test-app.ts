@@ -37,12 +37,17 @@ export type TestApp = {
 /** The database this run tests against: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** What names the migrated schema: the migrations' files, and for PGlite its version. */
+/**
+ * What names the migrated schema: the migrations' files and their journal (drizzle knows an
+ * applied migration by the journal's time, so the same SQL written again is another migration),
+ * and for PGlite its version.
+ */
 function migrationsHash(...extra: string[]) {
   const hash = createHash('sha256');
   for (const part of extra) hash.update(part);
   for (const name of readdirSync(MIGRATIONS).sort())
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(MIGRATIONS, name)));
+  hash.update(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
