@@ -2,8 +2,8 @@ import { weekdayOf } from '@schooliko/common/academics/calendar';
 import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Example } from '../../security/examples';
 import { type ResourceContext, type ResourceMaker, studentOf } from '../../security/resources';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { students } from '../students/students.table';
+import { academicYears, classes, sections } from '../classes';
+import { students } from '../students';
 import { attendanceEditRequests } from './attendance.table';
 
 const year = Number(todayInIndia().slice(0, 4));

@@ -5,10 +5,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { daysOf } from '../calendar/calendar.service';
-import { academicYears, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { daysOf } from '../calendar';
+import { academicYears, sections } from '../classes';
+import { staff } from '../staff';
+import { students } from '../students';
 import { attendanceSheets } from './attendance.table';
 
 // The demo school's attendance (issue 13 item 3): the last three school weeks (15 working days of

@@ -2,7 +2,7 @@ import type { EventAudience, EventKind } from '@schooliko/common/academics/calen
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes } from '../classes/classes.table';
+import { academicYears, classes } from '../classes';
 import { academicTerms, calendarEvents, calendarSettings } from './calendar.table';
 
 // The demo school's 2026-27 calendar (issue 13 item 8): two terms, the second and fourth Saturday

@@ -1,6 +1,6 @@
 import type { Example } from '../../security/examples';
 import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
-import { admissionEnquiries } from '../admissions/admissions.table';
+import { admissionEnquiries } from '../admissions';
 
 /** An enquiry of the owner's institute whose child carries the marker (`fresh`: a new one). */
 async function enquiryOf(c: ResourceContext, fresh = false): Promise<string | undefined> {

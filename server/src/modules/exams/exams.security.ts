@@ -9,9 +9,9 @@ import {
   yearOf,
 } from '../../security/resources';
 import { subjectOf, teacherStaffOf } from '../../security/resources-academics';
-import { academicTerms } from '../calendar/calendar.table';
-import { students } from '../students/students.table';
-import { timetableEntries } from '../timetable/timetable.table';
+import { academicTerms } from '../calendar';
+import { students } from '../students';
+import { timetableEntries } from '../timetable';
 import { examPapers, exams, gradingScales, reportCardFiles } from './exams.table';
 
 /** A term of the owner's year (2030-31) whose name carries the marker. */

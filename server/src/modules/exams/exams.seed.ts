@@ -8,11 +8,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll, random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { academicTerms } from '../calendar/calendar.table';
-import { academicYears, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
-import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { academicTerms } from '../calendar';
+import { academicYears, sections } from '../classes';
+import { staff } from '../staff';
+import { students } from '../students';
+import { subjects, timetableEntries } from '../timetable';
 import { type examMarks, examPapers, exams, gradingScales } from './exams.table';
 import { seedDemoRemarks } from './remarks.seed';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll } from '../../db/demo/generator';
-import { sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
+import { sections } from '../classes';
+import { staff } from '../staff';
+import { students } from '../students';
 import { reportCardRemarks } from './exams.table';
 
 // The class teacher's remarks on the term's report cards, for the section the demo teacher leads

@@ -6,7 +6,7 @@ import {
   studentOf,
   yearOf,
 } from '../../security/resources';
-import { academicYears } from '../classes/classes.table';
+import { academicYears } from '../classes';
 import { concessionRequests, concessionRules } from './concessions.table';
 import {
   feeDues,

@@ -12,7 +12,7 @@ import { random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { actorForJob } from '../../platform/jobs/jobs.actor';
-import { academicYears, classes } from '../classes/classes.table';
+import { academicYears, classes } from '../classes';
 import { billExamDemand, billStudents } from './billing.service';
 import { bounceCheque, saveBounceFine } from './bounce.service';
 import { addRuleStudents, createRequest, createRule, reviewRequest } from './concessions.service';

@@ -4,10 +4,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll, random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes, sections } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
-import { students } from '../students/students.table';
-import { subjects, timetableEntries } from '../timetable/timetable.table';
+import { academicYears, classes, sections } from '../classes';
+import { staff } from '../staff';
+import { students } from '../students';
+import { subjects, timetableEntries } from '../timetable';
 import { homeworkAssignments, homeworkSubmissions } from './homework.table';
 
 // The demo school's homework (issue 13, homework): in every current section, work set by the

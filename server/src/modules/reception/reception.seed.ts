@@ -9,8 +9,8 @@ import { FAMILIES, MEN, WOMEN } from '../../db/demo/names';
 import type { ModuleSeed } from '../../kit/module';
 import { inInstitute } from '../../kit/scope';
 import { nextNumbers } from '../../platform/numbering/numbering.service';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
 import { appointments, studentPickups, visitors } from './reception.table';
 
 // The front desk of the demo school (issue 15, item 4): a week of visitors with passes, today's

@@ -15,9 +15,9 @@ import {
 } from '../../db/demo/generator';
 import { BOYS, BUILDINGS, FAMILIES, GIRLS, LOCALITIES, MEN, OCCUPATIONS, WOMEN } from '../../db/demo/names';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes, sections, sectionTeachers } from '../classes/classes.table';
-import { guardians, studentGuardians } from '../guardians/guardians.table';
-import { staff } from '../staff/staff.table';
+import { academicYears, classes, sections, sectionTeachers } from '../classes';
+import { guardians, studentGuardians } from '../guardians';
+import { staff } from '../staff';
 import { enrolments } from './enrolments.table';
 import { families, students } from './students.table';
 

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes, sections, sectionTeachers } from '../classes/classes.table';
-import { staff } from '../staff/staff.table';
+import { academicYears, classes, sections, sectionTeachers } from '../classes';
+import { staff } from '../staff';
 import { bellPeriods, subjects, timetableEntries } from './timetable.table';
 
 // The demo school's timetable for 2026-27 (issue 13 item 8): assembly, eight periods of 40 minutes
