@@ -64,7 +64,9 @@ describe('embedded database durability', () => {
     await reopened.close();
     const codes = new Set(rows.map((r) => r.code));
     for (let i = 0; i <= acknowledged; i++) expect(codes.has(`K${i}`)).toBe(true);
-  });
+    // A child that loads tsx and migrates a fresh embedded database: seconds alone, half a minute
+    // and more beside another suite on two cores.
+  }, 120_000);
 
   it('answers 503 on health when the database cannot be reached', async () => {
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' });
