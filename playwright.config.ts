@@ -12,10 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // A worker keeps a browser and a server busy, about two cores. On two cores, two workers took
-  // 16.7 minutes and one 18.2, but two starved MUI's menus of frames: a click then landed on the
-  // option beside the one meant (bench/README.md). One worker a pair of cores.
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
+  // A worker keeps a browser and a server busy. With motion reduced (below), two workers on two
+  // cores took 18.8 minutes against one worker's 22.6, all passing: menus no longer grow open, so
+  // a busy machine's missed frames cannot move an option from under a click (bench/README.md).
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism())),
   retries: 0,
   reporter: [['list']],
   // Journeys that publish the demo school's site run in workers of their own: the others need it
@@ -25,6 +25,9 @@ export default defineConfig({
     { name: 'published-site', testMatch: /published-site\/.*\.spec\.ts/ },
   ],
   use: {
+    // The app then moves nothing it need not (web/src/app/theme.ts): no frames spent on menus
+    // growing, so a click lands on what the journey sees, and two workers can share two cores.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -59,3 +59,26 @@ test('domain registration, first step', async ({ page }) => {
   await expect(page.getByLabel('BDR ID')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('motion (WCAG 2.3.3)', () => {
+  /** How long the Role menu of the sign-in form takes to open, as its list's paper says. */
+  async function menuTransition(page: Page) {
+    await page.goto('/signin');
+    await main(page).getByRole('combobox', { name: 'Role' }).click();
+    const paper = page.locator('.MuiMenu-paper');
+    await expect(page.getByRole('option', { name: 'Teacher', exact: true })).toBeVisible();
+    return paper.evaluate((el) => getComputedStyle(el).transitionDuration);
+  }
+
+  test('a menu opens at once for someone who asks for less motion', async ({ page }) => {
+    // The journeys' default (playwright.config.ts): reduced motion.
+    expect((await menuTransition(page)).split(', ').every((d) => d === '0s')).toBe(true);
+  });
+
+  test('and grows open for everyone else', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    expect((await menuTransition(page)).split(', ').some((d) => d !== '0s')).toBe(true);
+    await context.close();
+  });
+});

@@ -37,6 +37,7 @@ export const test = base.extend<object, { server: Omit<Server, 'stop'> }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext({
+          reducedMotion: 'reduce',
           ...options,
           baseURL: options?.baseURL ?? `http://localhost:${server.port}`,
         });

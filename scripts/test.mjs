@@ -31,10 +31,21 @@ const ENGINE_CONTRACT = [
   'server/src/modules/postal/postal.test.ts',
 ];
 
-/** The server project's files on `workers` workers (vitest's default on two cores is one). */
-const vitestServer = (files = [], workers = 2) => [
+/**
+ * The server project's files on two workers (vitest's default on two cores is one). `*.soak.test.ts`
+ * files (a real server killed and restarted, a minute each) run in the soak tier only.
+ */
+const vitestServer = (files = [], { soakFiles = false } = {}) => [
   'npx',
-  ['vitest', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...files],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--maxWorkers=2',
+    ...(soakFiles ? [] : ['--exclude', 'server/src/**/*.soak.test.ts']),
+    ...files,
+  ],
 ];
 const step = (name, [cmd, args], env = {}) => [name, cmd, args, env];
 
@@ -42,7 +53,7 @@ const plan = [];
 if (soak) {
   if (!pg) console.log('TEST_DATABASE_URL is not set: the soak tier runs on PGlite.');
   plan.push([
-    step(`api, whole, at full size (${pg ? 'postgres' : 'pglite'})`, vitestServer(), {
+    step(`api, whole, at full size (${pg ? 'postgres' : 'pglite'})`, vitestServer([], { soakFiles: true }), {
       TEST_DB: pg ? 'postgres' : 'pglite',
       TEST_TIER: 'soak',
     }),

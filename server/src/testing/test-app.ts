@@ -11,8 +11,10 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrationsFolder as MIGRATIONS, migrate } from '../db/migrate';
+import { seedDemo } from '../db/seed';
 import { forgetRateLimits } from '../plugins/rate-limit';
 import { onServer } from './pg-admin';
+import { SEEDS_DEMO } from './tier';
 
 /** PGlite's own package.json (its exports hide it from require): a new version makes a new dump. */
 const PGLITE_VERSION = readFileSync(
@@ -282,10 +284,27 @@ export function useTestApp(env: Record<string, string> = {}, { each = true } = {
   });
   afterAll(() => current?.close());
   if (each) beforeEach(() => current?.reset());
-  const made = () => {
-    if (!current) throw new Error('useTestApp: the app is there from the first beforeAll on');
-    return current;
+  const made = madeBy('useTestApp', () => current);
+  return appOf(made, {
+    reset: (options?: { truncate?: boolean }) => made().reset(options),
+    close: () => made().close(),
+  });
+}
+
+/** What a `use…` helper made in its beforeAll, once it is there. */
+function madeBy<T>(helper: string, current: () => T | undefined): () => T {
+  return () => {
+    const made = current();
+    if (!made) throw new Error(`${helper}: the app is there from the first beforeAll on`);
+    return made;
   };
+}
+
+/** The app and database a `use…` helper will have made, read when a test runs (and `extra`). */
+function appOf<Extra extends object = object>(
+  made: () => Pick<TestApp, 'app' | 'database'>,
+  extra = {} as Extra,
+): Pick<TestApp, 'app' | 'database'> & Extra {
   return {
     get app() {
       return made().app;
@@ -293,7 +312,29 @@ export function useTestApp(env: Record<string, string> = {}, { each = true } = {
     get database() {
       return made().database;
     },
-    reset: (options) => made().reset(options),
-    close: () => made().close(),
+    ...extra,
   };
+}
+
+/**
+ * The demo as `npm start` seeds it, seeded twice (a second run must add nothing), for the files
+ * that check what the demo holds. Seeding the whole school takes half a minute, so a worker seeds
+ * it once, on a database of its own that no test empties, and every such file reads it. What a
+ * file does to it stays: check, sign in and seed again; change nothing others read.
+ */
+let seededDemo: Promise<Pick<TestApp, 'app' | 'database'>> | undefined;
+
+export function useSeededDemo(): Pick<TestApp, 'app' | 'database'> {
+  let current: Pick<TestApp, 'app' | 'database'> | undefined;
+  beforeAll(async () => {
+    seededDemo ??= (async () => {
+      const { database } = await openTestDatabase();
+      const app = await startApp(database, {}, false);
+      await seedDemo(database.db);
+      await seedDemo(database.db);
+      return { app, database };
+    })();
+    current = await seededDemo;
+  }, SEEDS_DEMO.timeout);
+  return appOf(madeBy('useSeededDemo', () => current));
 }

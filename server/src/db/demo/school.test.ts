@@ -1,19 +1,13 @@
 import { DEV_DOMAIN } from '@schooliko/common/hosts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../platform/auth/auth.table';
 import { institutes } from '../../platform/institutes/institutes.table';
 import { as, tokenFor } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SEEDS_DEMO } from '../../testing/tier';
+import { useSeededDemo } from '../../testing/test-app';
 import { seedDemo } from '../seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-}, SEEDS_DEMO.timeout);
-afterAll(() => t.close());
+const t = useSeededDemo();
 
 async function headersOf(email: string, role: 'admin' | 'teacher' | 'student' | 'parent') {
   const db = t.database.db;

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed';
 import { users } from '../../platform/auth/auth.table';
 import type { Institute } from '../../platform/institutes/institutes.table';
 import { institutes } from '../../platform/institutes/institutes.table';
 import { as, makeInstitute, makeUser, tokenFor } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SEEDS_DEMO } from '../../testing/tier';
+import { createTestApp, type TestApp, useSeededDemo } from '../../testing/test-app';
 import { DEMO_BDR } from '../bdrs/bdrs.seed';
 import { domains } from '../domains/domains.table';
 import { setOperator } from './operator.service';
@@ -242,16 +240,16 @@ describe('institutes for the operator (spec 7.5)', () => {
   });
 });
 
-describe('seed and CLI helpers', () => {
-  it('seeds the demo operator as an active admin of the development institute', SEEDS_DEMO, async () => {
-    await seedDemo(t.database.db);
-    await seedDemo(t.database.db);
-    const [operator] = await t.database.db
+describe('the demo seed', () => {
+  const demo = useSeededDemo();
+
+  it('makes the demo operator an active admin of the development institute', async () => {
+    const [operator] = await demo.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'operator@schooliko.dev'));
     expect(operator?.isOperator).toBe(true);
-    const signIn = await t.app.inject({
+    const signIn = await demo.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       headers: { host: 'localhost' },
@@ -260,14 +258,16 @@ describe('seed and CLI helpers', () => {
     expect(signIn.statusCode).toBe(200);
     const token = signIn.json().data.tokens.accessToken as string;
     expect(signIn.json().data.user.is_operator).toBe(true);
-    const list = await t.app.inject({
+    const list = await demo.app.inject({
       method: 'GET',
       url: '/api/institutes',
       headers: { host: 'localhost', authorization: `Bearer ${token}` },
     });
     expect([list.statusCode, list.json().message]).toEqual([200, undefined]);
   });
+});
 
+describe('CLI helpers', () => {
   it('marks an existing user as operator, and says when there is none', async () => {
     const user = await makeUser(t.database.db, { institute: home, email: 'someone@x.in' });
     expect(user.isOperator).toBe(false);

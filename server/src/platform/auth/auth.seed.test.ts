@@ -1,18 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed';
-import { useTestApp } from '../../testing/test-app';
-import { SEEDS_DEMO } from '../../testing/tier';
+import { useSeededDemo } from '../../testing/test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth.seed';
 import { memberships, users } from './auth.table';
 import { signIn } from './auth.testing';
 
-const t = useTestApp({}, { each: false });
+const t = useSeededDemo();
 
-describe('demo seed', () => {
-  it('is idempotent and every demo account signs in with its roles on its host', SEEDS_DEMO, async () => {
-    await seedDemo(t.database.db);
-    await seedDemo(t.database.db);
+describe('the demo seed, run twice', () => {
+  it('makes every demo account once, and each signs in with its roles on its host', async () => {
     const emails = DEMO_USERS.map((u) => u.email);
     const people = await t.database.db.select().from(users).where(inArray(users.email, emails));
     expect(people).toHaveLength(DEMO_USERS.length);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_INSTITUTES, seedDemo } from '../../db/seed';
-import { useTestApp } from '../../testing/test-app';
-import { SEEDS_DEMO } from '../../testing/tier';
+import { DEMO_INSTITUTES } from '../../db/seed';
+import { useSeededDemo, useTestApp } from '../../testing/test-app';
 import { institutes } from './institutes.table';
 
 const t = useTestApp({}, { each: false });
@@ -115,11 +114,13 @@ describe('branding lookup', () => {
     const byGet = await t.app.inject({ method: 'GET', url: '/api/institutes/domain/greenvalley.localhost' });
     expect(byGet.body).toBe(first.body);
   });
+});
 
-  it('seeds idempotently', SEEDS_DEMO, async () => {
-    await seedDemo(t.database.db);
-    await seedDemo(t.database.db);
-    const rows = await t.database.db.select().from(institutes);
+describe('the demo seed, run twice', () => {
+  const demo = useSeededDemo();
+
+  it('makes the two demo institutes once', async () => {
+    const rows = await demo.database.db.select().from(institutes);
     expect(rows.map((r) => r.domain).sort()).toEqual(['greenvalley.localhost', 'localhost']);
   });
 });
