@@ -8,9 +8,8 @@
 //                  composition (app.ts, main.ts, cli.ts, worker.ts, db/seed.ts, db/demo/,
 //                  security/, testing/, *.testing.ts, *.test-helpers.ts, and a module's demo
 //                  definition, demo seed and security makers, *.module.ts, *.seed.ts and *.security.ts: the
-//                  lists compose them, the demo builds a
-//                  whole school and the security suites reach every table); kit/ and
-//                  plugins/ may import each other;
+//                  lists compose them; the last three are held to the two module rules
+//                  below as their module is); kit/ and plugins/ may import each other;
 //   module-table   a module imports another module's `*.table.ts` (platform modules' included),
 //                  except from its own `*.table.ts`: a foreign key is the schema's, not a path
 //                  into the other module's code;
@@ -126,13 +125,17 @@ export function check(files) {
           add(file, target, 'layer', `${fromLayer} may not import ${toLayer}`);
           continue;
         }
-        if (fromLayer === 'composition') continue;
+        // A module's own composition files (its definition, demo seed and security makers) may
+        // reach any layer, but another module still only through that module's index.ts.
+        const part = /\.(seed|security|module)\.ts$/.test(server) && moduleOf(server) !== undefined;
+        if (fromLayer === 'composition' && !part) continue;
         const [mine, theirs] = [moduleOf(server), moduleOf(to)];
         if (!theirs || mine === theirs) continue;
+        const ownLayer = part ? layerOf(`${mine}/index.ts`) : fromLayer;
         if (/\.table\.ts$/.test(to)) {
           if (/\.table\.ts$/.test(server)) continue;
           add(file, target, 'module-table', `a module reads another module's tables through its index.ts`);
-        } else if (fromLayer === toLayer && mine && to !== `${theirs}/index.ts`) {
+        } else if (ownLayer === toLayer && mine && to !== `${theirs}/index.ts`) {
           add(file, target, 'module-index', `a module imports another module only through its index.ts`);
         }
       } else {

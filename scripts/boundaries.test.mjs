@@ -29,6 +29,30 @@ describe('boundaries', () => {
     ]);
   });
 
+  it("holds a module's demo seed and security makers to other modules' index.ts; the demo's helpers are theirs", () => {
+    expect(
+      keys({
+        'server/src/modules/students/students.table.ts': 'export const students = 1;',
+        'server/src/modules/students/index.ts': "export { students } from './students.table';",
+        'server/src/platform/jobs/jobs.table.ts': 'export const jobs = 1;',
+        'server/src/platform/jobs/jobs.actor.ts': 'export const actorForJob = 1;',
+        'server/src/db/demo/generator.ts': 'export const random = 1;',
+        'server/src/modules/fees/fees.seed.ts': [
+          "import { random } from '../../db/demo/generator';",
+          "import { students } from '../students';",
+          "import { actorForJob } from '../../platform/jobs/jobs.actor';",
+        ].join('\n'),
+        'server/src/modules/fees/fees.security.ts': [
+          "import { jobs } from '../../platform/jobs/jobs.table';",
+          "import { students } from '../students/students.table';",
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'module-table: server/src/modules/fees/fees.security.ts -> server/src/modules/students/students.table.ts',
+      'module-table: server/src/modules/fees/fees.security.ts -> server/src/platform/jobs/jobs.table.ts',
+    ]);
+  });
+
   it('fails the kit importing a module or the platform, and a plugin importing the platform', () => {
     const violations = check(
       tree({

@@ -1,5 +1,5 @@
 import { CBSE_SCALE } from '@schooliko/common/academics/grading';
-import { jobs } from '../../platform/jobs/jobs.table';
+import { jobs } from '../../platform/jobs';
 import type { Example } from '../../security/examples';
 import {
   classOf,
