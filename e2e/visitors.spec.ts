@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from './fixtures';
-import { apiAs, main, signIn } from './helpers';
+import { apiAs, classWithPupil, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/visitors';
 
@@ -167,4 +167,82 @@ test('a parent asks for an appointment from home; the desk confirms it and check
   await desk.setViewportSize({ width: 390, height: 844 });
   await desk.screenshot({ path: `${SHOTS}-appointments-390.png`, fullPage: true });
   await deskContext.close();
+});
+
+test('the desk lets a child go only with an authorised pick-up: someone else and an uncle are refused, the mother is let through', async ({
+  page,
+}) => {
+  // A pupil of the journey's own, with a mother who may collect her and an uncle who may not.
+  const { admin } = await classWithPupil(
+    { name: 'Pick-up Class', sort_order: 96 },
+    {
+      admission_no: 'PU-0001',
+      first_name: 'Ira',
+      last_name: 'Dhavale',
+      date_of_birth: '2016-03-09',
+      gender: 'female',
+    },
+  );
+  const pupil = (await (await admin.get('/api/students?search=PU-0001')).json()).data.items[0] as {
+    id: string;
+  };
+  for (const [name, phone, relation, authorised] of [
+    ['Smita Dhavale', '9823012345', 'mother', true],
+    ['Raju Dhavale', '9823012346', 'other', false],
+  ] as const) {
+    const made = await admin.post('/api/guardians', {
+      data: { name, phone, student_id: pupil.id, relation, authorised_pickup: authorised },
+    });
+    expect(made.status(), `guardian ${name}`).toBe(201);
+  }
+  await admin.dispose();
+
+  await signIn(page, 'reception@schooliko.dev', 'Teacher');
+  await openReception(page, 'Visitors');
+  await main(page).getByRole('button', { name: 'Student pick-up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Student pick-up' });
+  await dialog.getByLabel('Student leaving').fill('PU-0001');
+  await page.getByRole('option', { name: /Ira Dhavale · PU-0001/ }).click();
+  const go = dialog.getByRole('button', { name: 'Let the student go' });
+  await expect(go).toBeDisabled();
+
+  // Someone else, with a phone number that is not one: said beside the field, nothing recorded.
+  await dialog.getByRole('radio', { name: 'Someone else' }).check();
+  await dialog.getByLabel('Name').fill('Mahesh Kale');
+  await dialog.getByLabel('Mobile').fill('12345');
+  await go.click();
+  await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+  await dialog.getByLabel('Mobile').fill('9850011223');
+  await go.click();
+  const refusal =
+    'This person is not an authorised pick-up for the student. The student cannot leave with them; the class teacher has been told.';
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+
+  // The uncle is a guardian on record but not an authorised pick-up: refused too.
+  await dialog.getByRole('radio', { name: /^Raju Dhavale · Other · not authorised$/ }).check();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await go.click();
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+
+  // The mother may collect her.
+  await dialog.getByRole('radio', { name: /^Smita Dhavale · Mother · authorised pick-up$/ }).check();
+  await go.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Ira Dhavale left with Smita Dhavale. The pick-up is recorded.',
+  );
+  await page.screenshot({ path: `${SHOTS}-pickup.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The day's list keeps all three: two refused, one left.
+  const pickups = main(page)
+    .locator('div', { has: page.getByRole('heading', { name: 'Pick-ups' }) })
+    .last();
+  for (const [person, outcome] of [
+    ['Mahesh Kale', 'Refused'],
+    ['Raju Dhavale', 'Refused'],
+    ['Smita Dhavale', 'Left'],
+  ])
+    await expect(pickups.locator('div', { hasText: `— ${person}` }).last()).toContainText(
+      `Ira Dhavale (Pick-up Class-A)— ${person}${outcome}`,
+    );
 });

@@ -5,12 +5,12 @@ import { academicYears, classes, sections } from '../modules/classes/classes.tab
 import { guardians, studentGuardians } from '../modules/guardians/guardians.table';
 import { staff } from '../modules/staff/staff.table';
 import { students } from '../modules/students/students.table';
+import { bellPeriods, subjects } from '../modules/timetable/timetable.table';
 import { createNotifications } from '../platform/notifications/notifications.service';
 import { makeInstitute } from '../testing/factories';
 import { type Caller, isRole } from './access-table';
 import { declaredSecurity } from './declared';
 import type { Operation } from './openapi';
-import { ACADEMICS_MAKERS, HOMEWORK_MAKERS } from './resources-academics';
 import type { Answer } from './send';
 import type { Party, World } from './world';
 
@@ -277,8 +277,6 @@ export const RESOURCE_MAKERS: readonly ResourceMaker[] = [
       return url && BRANDING_ROLES.map((role) => ({ role, image_url: url }));
     },
   },
-  ...ACADEMICS_MAKERS,
-  ...HOMEWORK_MAKERS,
 ];
 
 /**
@@ -328,4 +326,53 @@ export async function privateNotifications(world: World, party: Party) {
       message: `Private to ${party.secret}`,
     })),
   );
+}
+
+/** A subject whose name carries the marker, with a bell schedule whose first period is a lesson. */
+export async function subjectOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`subject:${c.owner.label}`, async () => {
+    const db = c.world.t.database.db;
+    await db
+      .insert(bellPeriods)
+      .values({
+        instituteId: c.owner.institute.id,
+        period: 1,
+        label: 'P1',
+        kind: 'lesson',
+        startsAt: '08:00',
+        endsAt: '08:40',
+      })
+      .onConflictDoNothing();
+    const [row] = await db
+      .insert(subjects)
+      .values({
+        instituteId: c.owner.institute.id,
+        name: `Subject ${c.owner.secret}`,
+        code: 'SECSUB',
+        type: 'compulsory',
+      })
+      .returning({ id: subjects.id });
+    return row?.id;
+  });
+}
+
+/**
+ * The staff record of the owner's teacher account: one per institute, shared by every maker that
+ * needs "the teacher's own" section or subject (a second record would leave the policies' staff
+ * lookup to pick either).
+ */
+export async function teacherStaffOf(c: ResourceContext): Promise<string | undefined> {
+  return c.once(`teacher-staff:${c.owner.label}`, async () => {
+    const [row] = await c.world.t.database.db
+      .insert(staff)
+      .values({
+        instituteId: c.owner.institute.id,
+        employeeCode: `T-${c.owner.label}`,
+        firstName: `Teacher ${c.owner.secret}`,
+        joiningDate: '2020-06-01',
+        userId: c.owner.members.teacher.id,
+      })
+      .returning({ id: staff.id });
+    return row?.id;
+  });
 }

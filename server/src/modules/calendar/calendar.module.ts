@@ -6,6 +6,7 @@ import { seedCalendarDemo } from './calendar.seed';
 export const calendarModule = defineModule({
   name: 'calendar',
   permissions: CALENDAR_PERMISSIONS,
+  security: () => import('./calendar.security'),
   seed: seedCalendarDemo,
   routes: [{ plugin: calendarRoutes, prefix: '/calendar' }, { plugin: publicEventsRoutes }],
 });

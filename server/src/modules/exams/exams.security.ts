@@ -6,9 +6,10 @@ import {
   type ResourceContext,
   type ResourceMaker,
   sectionOf,
+  subjectOf,
+  teacherStaffOf,
   yearOf,
 } from '../../security/resources';
-import { subjectOf, teacherStaffOf } from '../../security/resources-academics';
 import { academicTerms } from '../calendar';
 import { students } from '../students';
 import { timetableEntries } from '../timetable';

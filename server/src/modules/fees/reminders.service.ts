@@ -9,7 +9,7 @@ import { inInstitute } from '../../kit/scope';
 import { institutes } from '../../platform/institutes';
 import { jobs } from '../../platform/jobs';
 import { enqueueJob } from '../../platform/jobs/jobs.service';
-import { type SendOutcome, sendMessage } from '../../platform/messaging/messaging.service';
+import { type OutboundMessage, sendMessages } from '../../platform/messaging/messaging.service';
 import { smsReady } from '../../platform/messaging/recipients';
 import { guardiansOf } from '../guardians';
 import { students } from '../students';
@@ -100,36 +100,33 @@ async function sendReminders(
     skipped: 0,
     repeated: 0,
   };
-  const count = (o: SendOutcome) => {
-    if (o.status === 'queued') outcome.queued++;
-    else if (o.status === 'skipped') outcome.skipped++;
-    else outcome.repeated++;
-  };
+  const list: OutboundMessage[] = [];
   for (const r of reminders) {
     const amount = formatRupees(r.amountPaise);
     for (const g of byStudent.get(r.studentId) ?? []) {
       const base = { instituteId, eventKey: r.eventKey, guardianId: g.id, recipientName: g.name };
       if (channels.includes('email') && g.email)
-        count(
-          await sendMessage(tx, {
-            ...base,
-            channel: 'email',
-            to: g.email,
-            subject: `Fee reminder: ${r.studentName}, ${amount} due on ${indianDate(r.dueOn)}`,
-            text: `Dear ${g.name},\n\nThis is a reminder that ${amount} of ${r.studentName}'s fees (${r.instalment}) is due on ${indianDate(r.dueOn)}.\nPlease pay at the school office, or online from the parent dashboard.\n\nIf you have already paid, please ignore this message.\n\n${school}`,
-          }),
-        );
+        list.push({
+          ...base,
+          channel: 'email',
+          to: g.email,
+          subject: `Fee reminder: ${r.studentName}, ${amount} due on ${indianDate(r.dueOn)}`,
+          text: `Dear ${g.name},\n\nThis is a reminder that ${amount} of ${r.studentName}'s fees (${r.instalment}) is due on ${indianDate(r.dueOn)}.\nPlease pay at the school office, or online from the parent dashboard.\n\nIf you have already paid, please ignore this message.\n\n${school}`,
+        });
       if (channels.includes('sms') && smsTemplate && g.phone)
-        count(
-          await sendMessage(tx, {
-            ...base,
-            channel: 'sms',
-            to: g.phone,
-            template: smsTemplate,
-            params: [r.studentName, amount, r.instalment, indianDate(r.dueOn)],
-          }),
-        );
+        list.push({
+          ...base,
+          channel: 'sms',
+          to: g.phone,
+          template: smsTemplate,
+          params: [r.studentName, amount, r.instalment, indianDate(r.dueOn)],
+        });
     }
+  }
+  for (const o of await sendMessages(tx, list)) {
+    if (o.status === 'queued') outcome.queued++;
+    else if (o.status === 'skipped') outcome.skipped++;
+    else outcome.repeated++;
   }
   return outcome;
 }

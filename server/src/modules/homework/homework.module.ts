@@ -6,6 +6,7 @@ import { seedHomeworkDemo } from './homework.seed';
 export const homeworkModule = defineModule({
   name: 'homework',
   permissions: HOMEWORK_PERMISSIONS,
+  security: () => import('./homework.security'),
   seed: seedHomeworkDemo,
   routes: [{ plugin: homeworkRoutes, prefix: '/homework' }],
 });

@@ -6,6 +6,7 @@ import { seedTimetableDemo } from './timetable.seed';
 export const timetableModule = defineModule({
   name: 'timetable',
   permissions: TIMETABLE_PERMISSIONS,
+  security: () => import('./timetable.security'),
   seed: seedTimetableDemo,
   routes: [
     { plugin: subjectsRoutes, prefix: '/subjects' },

@@ -7,5 +7,5 @@
 // this index (modules that use each other) still finds them defined.
 import { jobs } from './jobs.table';
 
-export { enqueueJob, PermanentJobError } from './jobs.service';
+export { enqueueJob, enqueueJobs, PermanentJobError } from './jobs.service';
 export { jobs };

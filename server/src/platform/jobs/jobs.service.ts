@@ -45,35 +45,43 @@ export function toJob(row: JobRow): Job {
   };
 }
 
+type NewJob = {
+  kind: string;
+  instituteId: string;
+  userId: string | null;
+  payload: Record<string, unknown>;
+  maxAttempts?: number;
+  /** Not before this time (a message held through quiet hours, tomorrow's run). */
+  runAt?: Date;
+};
+
 /**
  * Queues a job in the caller's transaction: if the change that causes it rolls back, so does the
  * job. The worker picks it up after the commit (within a quarter of a second).
  */
-export async function enqueueJob(
-  tx: Db,
-  job: {
-    kind: string;
-    instituteId: string;
-    userId: string | null;
-    payload: Record<string, unknown>;
-    maxAttempts?: number;
-    /** Not before this time (a message held through quiet hours, tomorrow's run). */
-    runAt?: Date;
-  },
-): Promise<string> {
-  const [row] = await tx
+export async function enqueueJob(tx: Db, job: NewJob): Promise<string> {
+  const [id] = await enqueueJobs(tx, [job]);
+  if (!id) throw new Error('job not queued');
+  return id;
+}
+
+/** Queues many jobs in one statement (a run's thousand messages), in the caller's transaction. */
+export async function enqueueJobs(tx: Db, list: readonly NewJob[]): Promise<string[]> {
+  if (!list.length) return [];
+  const rows = await tx
     .insert(jobs)
-    .values({
-      instituteId: job.instituteId,
-      kind: job.kind,
-      payload: job.payload,
-      createdBy: job.userId,
-      maxAttempts: job.maxAttempts ?? 5,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    })
+    .values(
+      list.map((job) => ({
+        instituteId: job.instituteId,
+        kind: job.kind,
+        payload: job.payload,
+        createdBy: job.userId,
+        maxAttempts: job.maxAttempts ?? 5,
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+      })),
+    )
     .returning({ id: jobs.id });
-  if (!row) throw new Error('job not queued');
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** Seconds before the next attempt: 2, 4, 8, … up to 5 minutes. */

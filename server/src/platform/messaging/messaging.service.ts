@@ -1,11 +1,11 @@
 import { type Channel, fillTemplate, MESSAGING_MESSAGES } from '@schooliko/common/messaging';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
 import { scopedJob } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
-import { enqueueJob, PermanentJobError } from '../jobs';
+import { enqueueJobs, PermanentJobError } from '../jobs';
 import { outbox, sendMail } from '../mail';
 import {
   type MessageRow,
@@ -139,9 +139,69 @@ export async function optedOut(tx: Db, instituteId: string, guardianId: string |
  * opted out is recorded as skipped.
  */
 export async function sendMessage(tx: Db, message: OutboundMessage, now = new Date()): Promise<SendOutcome> {
+  const [outcome] = await sendMessages(tx, [message], now);
+  if (!outcome) throw new Error('message not recorded');
+  return outcome;
+}
+
+/** Rows a statement inserts at most (PostgreSQL takes 65,535 parameters; a message has 14). */
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * `sendMessage` for many at once (a reminder run's thousands): the same checks and outcomes, in
+ * order, with the messages and their jobs written a thousand rows to a statement.
+ */
+export async function sendMessages(
+  tx: Db,
+  list: readonly OutboundMessage[],
+  now = new Date(),
+): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = [];
+  for (let start = 0; start < list.length; start += ROWS_PER_INSERT) {
+    const chunk = list.slice(start, start + ROWS_PER_INSERT);
+    const rows = [];
+    for (const message of chunk) rows.push(await messageRow(tx, message, now));
+    const inserted = await tx
+      .insert(messages)
+      .values(rows.map((r) => r.values))
+      .onConflictDoNothing()
+      .returning({
+        id: messages.id,
+        key: sql<string>`${messages.eventKey} || ' ' || ${messages.channel} || ' ' || ${messages.recipient}`,
+      });
+    const ids = new Map(inserted.map((r) => [r.key, r.id]));
+    const toQueue: { id: string; runAt: Date; instituteId: string }[] = [];
+    for (const { values } of rows) {
+      const key = `${values.eventKey} ${values.channel} ${values.recipient}`;
+      const id = ids.get(key);
+      // A key met before (in the table, or earlier in this list) is a repeat: nothing is queued.
+      ids.delete(key);
+      if (!id) outcomes.push({ id: null, status: 'repeated' });
+      else if (values.status === 'skipped') outcomes.push({ id, status: 'skipped' });
+      else {
+        outcomes.push({ id, status: 'queued' });
+        toQueue.push({ id, runAt: values.runAt, instituteId: values.instituteId });
+      }
+    }
+    await enqueueJobs(
+      tx,
+      toQueue.map((m) => ({
+        kind: MESSAGE_JOB,
+        instituteId: m.instituteId,
+        userId: null,
+        payload: { message_id: m.id },
+        maxAttempts: MESSAGE_ATTEMPTS,
+        runAt: m.runAt,
+      })),
+    );
+  }
+  return outcomes;
+}
+
+/** A message's row: SMS filled from its active template, held past quiet hours; skipped if opted out. */
+async function messageRow(tx: Db, message: OutboundMessage, now: Date) {
   const { instituteId } = message;
-  const recipient = normalRecipient(message.channel, message.to);
-  let values: Partial<typeof messages.$inferInsert> & { body: string };
+  let content: Partial<typeof messages.$inferInsert> & { body: string };
   let runAt = now;
   if (message.channel === 'sms') {
     const template = await activeTemplate(tx, instituteId, message.template);
@@ -150,7 +210,7 @@ export async function sendMessage(tx: Db, message: OutboundMessage, now = new Da
     const body = fillTemplate(template.text, message.params);
     if (body === null) throw httpError(422, MESSAGING_MESSAGES.templateParams);
     runAt = afterQuietHours(now, settings);
-    values = {
+    content = {
       body,
       templateKey: template.key,
       dltTemplateId: template.dltTemplateId,
@@ -158,36 +218,23 @@ export async function sendMessage(tx: Db, message: OutboundMessage, now = new Da
       senderHeader: settings.senderHeader,
     };
   } else {
-    values = { subject: message.subject, body: message.text };
+    content = { subject: message.subject, body: message.text };
   }
   const skipped = await optedOut(tx, instituteId, message.guardianId);
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      ...values,
+  return {
+    values: {
+      ...content,
       instituteId,
       eventKey: message.eventKey,
       channel: message.channel,
-      recipient,
+      recipient: normalRecipient(message.channel, message.to),
       recipientName: message.recipientName ?? null,
       guardianId: message.guardianId ?? null,
-      status: skipped ? 'skipped' : 'queued',
+      status: skipped ? ('skipped' as const) : ('queued' as const),
       statusNote: skipped ? 'opted out' : null,
       runAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: messages.id });
-  if (!row) return { id: null, status: 'repeated' };
-  if (skipped) return { id: row.id, status: 'skipped' };
-  await enqueueJob(tx, {
-    kind: MESSAGE_JOB,
-    instituteId,
-    userId: null,
-    payload: { message_id: row.id },
-    maxAttempts: MESSAGE_ATTEMPTS,
-    runAt,
-  });
-  return { id: row.id, status: 'queued' };
+    },
+  };
 }
 
 /**

@@ -8,17 +8,33 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { pickupInputSchema } from '@schooliko/common/reception/visitors';
 import { useState } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfTextField } from '../forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
 import { useGuardiansQuery } from '../people/people.api';
 import { useRecordPickupMutation } from './reception.api';
 import { type FoundStudent, StudentSearch } from './student-search';
 
 const SOMEONE_ELSE = 'other';
+
+/** The dialog's fields: the pupil shown, who came (a guardian's id, or someone else), their details. */
+type Values = { student: FoundStudent | null; who: string; person_name: string; phone: string };
+const EMPTY: Values = { student: null, who: '', person_name: '', phone: '' };
+
+/** The body sent: a guardian by their record, anyone else by the name and phone the desk took. */
+const toInput = ({ student, who, person_name, phone }: Values) => {
+  const other = who === SOMEONE_ELSE;
+  return {
+    student_id: student?.id ?? '',
+    guardian_id: other ? null : who,
+    person_name: other ? person_name : '',
+    phone: other ? phone : '',
+  };
+};
 
 /**
  * A child leaves school: the desk picks the student and who came. Only a guardian marked as an
@@ -27,119 +43,129 @@ const SOMEONE_ELSE = 'other';
  */
 export function PickupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [student, setStudent] = useState<FoundStudent | null>(null);
-  const [who, setWho] = useState('');
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [allowed, setAllowed] = useState<string | null>(null);
+  const [record] = useRecordPickupMutation();
+  const { form, submit, alert, setAlert, reset } = useSchemaForm({
+    schema: pickupInputSchema,
+    defaultValues: EMPTY,
+    toInput,
+    fallback: t('reception.failed'),
+    send: async (body) => {
+      setAllowed(null);
+      const p = await record(body).unwrap();
+      setAllowed(t('reception.pickups.allowed', { student: p.student_name, person: p.person_name }));
+    },
+  });
+  const busy = form.formState.isSubmitting;
+  const [student, who] = useWatch({ control: form.control, name: ['student', 'who'] });
   const guardians = useGuardiansQuery({ student_id: student?.id, limit: 20 }, { skip: !student });
-  const [record, busy] = useRecordPickupMutation();
+  /** A new choice starts afresh: the last answer was about the last one. */
+  const chosen = () => {
+    setAllowed(null);
+    setAlert(null);
+  };
 
   const close = () => {
-    setStudent(null);
-    setWho('');
-    setName('');
-    setMobile('');
-    setOutcome(null);
+    reset();
+    setAllowed(null);
     onClose();
-  };
-  const submit = async () => {
-    if (!student) return;
-    setOutcome(null);
-    try {
-      const p = await record({
-        student_id: student.id,
-        guardian_id: who === SOMEONE_ELSE ? null : who,
-        person_name: who === SOMEONE_ELSE ? name : '',
-        phone: who === SOMEONE_ELSE ? mobile : '',
-      }).unwrap();
-      setOutcome({
-        ok: true,
-        text: t('reception.pickups.allowed', { student: p.student_name, person: p.person_name }),
-      });
-    } catch (e) {
-      const failure = failureOf(e, t('reception.failed'));
-      setOutcome({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
   };
 
   return (
-    <Dialog open={open} onClose={busy.isLoading ? undefined : close} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm">
       <DialogTitle>{t('reception.pickups.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {outcome && (
-            <Alert severity={outcome.ok ? 'success' : 'error'} role="alert">
-              {outcome.text}
-            </Alert>
-          )}
-          <StudentSearch
-            value={student}
-            onChange={(s) => {
-              setStudent(s);
-              setWho('');
-              setOutcome(null);
-            }}
-            label={t('reception.pickups.student')}
-          />
-          {student && (
-            <>
-              <Typography variant="subtitle2">{t('reception.pickups.who')}</Typography>
-              {guardians.isError && <Alert severity="error">{t('lists.failed')}</Alert>}
-              <RadioGroup value={who} onChange={(e) => setWho(e.target.value)}>
-                {(guardians.data?.items ?? []).map((g) => {
-                  const tie = g.children.find((c) => c.student_id === student.id);
-                  return (
-                    <FormControlLabel
-                      key={g.id}
-                      value={g.id}
-                      control={<Radio />}
-                      label={`${g.name} · ${tie ? t(`reception.relations.${tie.relation}`) : ''} · ${
-                        tie?.authorised_pickup
-                          ? t('reception.pickups.authorised')
-                          : t('reception.pickups.notAuthorised')
-                      }`}
-                    />
-                  );
-                })}
-                <FormControlLabel
-                  value={SOMEONE_ELSE}
-                  control={<Radio />}
-                  label={t('reception.pickups.someoneElse')}
+      <FormProvider {...form}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {allowed && (
+              <Alert severity="success" role="alert">
+                {allowed}
+              </Alert>
+            )}
+            <FormAlert text={alert} role="alert" />
+            <Controller
+              name="student"
+              control={form.control}
+              render={({ field }) => (
+                <StudentSearch
+                  value={field.value}
+                  onChange={(s) => {
+                    field.onChange(s);
+                    form.setValue('who', '');
+                    chosen();
+                  }}
+                  label={t('reception.pickups.student')}
                 />
-              </RadioGroup>
-              {who === SOMEONE_ELSE && (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField
-                    label={t('reception.visitors.name')}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    sx={{ flex: 1 }}
-                  />
-                  <TextField
-                    label={t('reception.visitors.phone')}
-                    value={mobile}
-                    onChange={(e) => setMobile(e.target.value)}
-                    sx={{ flex: 1 }}
-                  />
-                </Stack>
               )}
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy.isLoading}>
-          {t('reception.close')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={!student || !who || busy.isLoading}
-        >
-          {t('reception.pickups.record')}
-        </Button>
-      </DialogActions>
+            />
+            {student && (
+              <>
+                <Typography variant="subtitle2">{t('reception.pickups.who')}</Typography>
+                {guardians.isError && <Alert severity="error">{t('lists.failed')}</Alert>}
+                <Controller
+                  name="who"
+                  control={form.control}
+                  render={({ field }) => (
+                    <RadioGroup
+                      value={field.value}
+                      onChange={(e) => {
+                        field.onChange(e.target.value);
+                        chosen();
+                      }}
+                    >
+                      {(guardians.data?.items ?? []).map((g) => {
+                        const tie = g.children.find((c) => c.student_id === student.id);
+                        return (
+                          <FormControlLabel
+                            key={g.id}
+                            value={g.id}
+                            control={<Radio />}
+                            label={`${g.name} · ${tie ? t(`reception.relations.${tie.relation}`) : ''} · ${
+                              tie?.authorised_pickup
+                                ? t('reception.pickups.authorised')
+                                : t('reception.pickups.notAuthorised')
+                            }`}
+                          />
+                        );
+                      })}
+                      <FormControlLabel
+                        value={SOMEONE_ELSE}
+                        control={<Radio />}
+                        label={t('reception.pickups.someoneElse')}
+                      />
+                    </RadioGroup>
+                  )}
+                />
+                {who === SOMEONE_ELSE && (
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <RhfTextField<Values>
+                      name="person_name"
+                      size="medium"
+                      label={t('reception.visitors.name')}
+                      sx={{ flex: 1 }}
+                    />
+                    <RhfTextField<Values>
+                      name="phone"
+                      size="medium"
+                      label={t('reception.visitors.phone')}
+                      slotProps={{ htmlInput: { inputMode: 'tel' } }}
+                      sx={{ flex: 1 }}
+                    />
+                  </Stack>
+                )}
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {t('reception.close')}
+          </Button>
+          <SubmitButton onClick={() => void submit()} disabled={!student || !who}>
+            {t('reception.pickups.record')}
+          </SubmitButton>
+        </DialogActions>
+      </FormProvider>
     </Dialog>
   );
 }
