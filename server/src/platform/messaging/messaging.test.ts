@@ -6,7 +6,7 @@ import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/audit.table';
 import { jobs } from '../jobs/jobs.table';
-import { afterQuietHours, type OutboundMessage, sendMessage } from './messaging.service';
+import { afterQuietHours, type OutboundMessage, sendMessage, sendMessages } from './messaging.service';
 import { type SmsTestGateway, startSmsTestGateway } from './sms.test-gateway';
 
 let t: TestApp;
@@ -134,6 +134,36 @@ describe('messaging channel', () => {
     expect(outbox.json().data.items.map((m: { subject: string }) => m.subject)).toEqual(['Absence']);
     expect(gateway.received).toHaveLength(1);
     expect((await log(s.admin.headers, '?channel=email')).pagination.total).toBe(1);
+  });
+
+  it('sends many at once with the outcome of each, in order: a repeat within the list or of an earlier send queues nothing', async () => {
+    const s = await school();
+    const email = (eventKey: string, to: string) =>
+      message(s, {
+        channel: 'email',
+        eventKey,
+        to,
+        subject: 'Absence',
+        text: 'Absent',
+      } as Partial<OutboundMessage>);
+    await sendIn(s, email('absence:earlier', 'a@example.in'));
+    const outcomes = await inInstitute(t.app.database.db, s.institute.id, (tx) =>
+      sendMessages(tx, [
+        email('absence:new', 'b@example.in'),
+        email('absence:earlier', 'A@example.in'),
+        message(s),
+        email('absence:new', 'b@example.in'),
+      ]),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['queued', 'repeated', 'queued', 'repeated']);
+    const queued = await t.app.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.instituteId, s.institute.id));
+    // One job per message recorded: the earlier one, and the two queued now.
+    const carried = queued.map((j) => j.payload.message_id);
+    for (const o of outcomes) if (o.id) expect(carried).toContain(o.id);
+    expect(queued).toHaveLength(3);
   });
 
   it('refuses a template that is not registered or was deactivated, with its code', async () => {
