@@ -1,129 +1,26 @@
-import { writeFileSync } from 'node:fs';
 import { CBSE_SCALE, CO_SCHOLASTIC_SCALE } from '@schooliko/common/academics/grading';
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provider } from '../../kit/hooks';
 import { inInstitute } from '../../kit/scope';
 import { auditLog } from '../../platform/audit/audit.table';
-import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { attendanceOver } from '../attendance/attendance.dashboard';
-import { academicTerms } from '../calendar/calendar.table';
-import { pdfText } from '../fees/pdf-text.testing';
-import { students } from '../students/students.table';
-import { subjects, timetableEntries } from '../timetable/timetable.table';
 import { currentGradeOf, pendingGradesOf } from './exams.dashboard';
+import { examScene, marksOf, sender } from './exams.testing';
 
-// One school for the whole file, walked through an exam's life in order: set up, marks entered,
-// published, read by a parent, printed; another institute alongside.
+// One school for the whole file (exams.testing.ts), walked through an exam's life in order: marks
+// entered, published, read by a parent, withdrawn; another institute alongside. Report cards:
+// report-cards.test.ts.
 let t: TestApp;
-let s: Awaited<ReturnType<typeof scene>>;
+let s: Awaited<ReturnType<typeof examScene>>;
 beforeAll(async () => {
   t = await createTestApp();
-  s = await scene();
+  s = await examScene(t);
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, payload });
+const send = (...args: Parameters<ReturnType<typeof sender>>) => sender(t)(...args);
 
-async function scene() {
-  const school = await makeSchool(t.app);
-  const other = await makeSchool(t.app, 'Other');
-  const db = t.database.db;
-  const i = school.institute.id;
-  const [term] = await db
-    .insert(academicTerms)
-    .values({
-      instituteId: i,
-      academicYearId: school.year.id,
-      name: 'Term 1',
-      startsOn: '2026-04-01',
-      endsOn: '2026-09-30',
-    })
-    .returning();
-  const seven = [school.classes.seven.id];
-  const [maths, science, art] = await db
-    .insert(subjects)
-    .values([
-      { instituteId: i, name: 'Mathematics', code: 'MATH', type: 'compulsory', classIds: seven },
-      { instituteId: i, name: 'Science', code: 'SCI', type: 'compulsory', classIds: seven },
-      { instituteId: i, name: 'Art Education', code: 'ART', type: 'co_scholastic', classIds: seven },
-    ])
-    .returning();
-  if (!term || !maths || !science || !art) throw new Error('scene not made');
-  // The teacher takes VII-A's Mathematics, not its Science.
-  await db.insert(timetableEntries).values({
-    instituteId: i,
-    academicYearId: school.year.id,
-    sectionId: school.sections.sevenA.id,
-    day: 1,
-    period: 1,
-    subjectId: maths.id,
-    teacherId: school.teacherStaff.id,
-  });
-  // Two more pupils in VII-A, one named in Devanagari, with roll numbers.
-  const [aarav, shreya] = await db
-    .insert(students)
-    .values([
-      {
-        instituteId: i,
-        admissionNo: '2026/010',
-        rollNo: '2',
-        firstName: 'Aarav',
-        lastName: 'Patil',
-        dateOfBirth: '2014-01-01',
-        gender: 'male',
-        sectionId: school.sections.sevenA.id,
-      },
-      {
-        instituteId: i,
-        admissionNo: '2026/011',
-        rollNo: '3',
-        firstName: 'श्रेया',
-        lastName: 'क्षीरसागर',
-        dateOfBirth: '2014-02-01',
-        gender: 'female',
-        sectionId: school.sections.sevenA.id,
-      },
-    ])
-    .returning();
-  await db.update(students).set({ rollNo: '1' }).where(eq(students.id, school.students.child.id));
-  if (!aarav || !shreya) throw new Error('pupils not made');
-  const scale = await send('POST', school.admin.headers, '/api/exams/scales', {
-    name: 'CBSE 9-point',
-    kind: 'scholastic',
-    bands: CBSE_SCALE,
-  });
-  expect(scale.statusCode).toBe(201);
-  const paper = (subject: string, max: number, pass: number) => ({
-    class_id: school.classes.seven.id,
-    subject_id: subject,
-    max_marks: max,
-    pass_marks: pass,
-  });
-  const exam = await send('POST', school.admin.headers, '/api/exams', {
-    name: 'Unit Test 1',
-    term_id: term.id,
-    starts_on: '2026-07-06',
-    ends_on: '2026-07-10',
-    class_ids: seven,
-    scale_id: scale.json().data.id,
-    papers: [paper(maths.id, 50, 17), paper(science.id, 50, 17), paper(art.id, 0, 0)],
-  });
-  expect(exam.statusCode).toBe(201);
-  const examId = exam.json().data.id as string;
-  const pupils = [school.students.child.id, aarav.id, shreya.id];
-  return { ...school, other, term, maths, science, art, aarav, shreya, examId, pupils };
-}
-
-const marks = (subjectId: string, entries: object[]) => ({
-  section_id: s.sections.sevenA.id,
-  subject_id: subjectId,
-  entries,
-});
+const marks = (subjectId: string, entries: object[]) => marksOf(s, subjectId, entries);
 
 describe('grading scales', () => {
   it('refuses a scholastic scale with a gap, naming the percentage', async () => {
@@ -396,98 +293,6 @@ describe('changing grading scales', () => {
       ['update', 'CBSE 9-point (VI–X)'],
     ]);
     expect(cbseHistory[1]?.before).toEqual({ name: 'CBSE 9-point' });
-  });
-});
-
-describe('report cards', () => {
-  it("asks the attendance module for the term's figures: the module list as built provides them", () => {
-    expect(provider('reportCard.attendance')).toBe(attendanceOver);
-  });
-
-  it("prints the term's attendance from the attendance module: days present of days marked, and the percentage", async () => {
-    // Term 1 runs 1 April – 30 September. Ananya: P, H, A, L, LV (and one A after the term);
-    // Aarav: P on the first day only; Shreya is never marked.
-    const take = async (date: string, ananya: string, aarav?: string) => {
-      const entries = [{ student_id: s.students.child.id, status: ananya }];
-      if (aarav) entries.push({ student_id: s.aarav.id, status: aarav });
-      const res = await send('POST', s.admin.headers, '/api/attendance', {
-        section_id: s.sections.sevenA.id,
-        date,
-        entries,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    };
-    await take('2026-07-06', 'P', 'P');
-    await take('2026-07-07', 'H');
-    await take('2026-07-08', 'A');
-    await take('2026-07-09', 'L');
-    await take('2026-07-10', 'LV');
-    await take('2026-10-05', 'A');
-    const card = async (id: string) =>
-      (
-        await pdfText(
-          (
-            await send('GET', s.admin.headers, `/api/exams/report-cards/students/${id}`)
-          ).rawPayload,
-        )
-      ).replace(/\s+/g, ' ');
-    // (P + L + ½H) = 2.5 of 5 days marked = 50 %; October's absence is another term's.
-    expect(await card(s.students.child.id)).toContain('Attendance: Present 2.5 of 5 days marked (50.0 %)');
-    expect(await card(s.aarav.id)).toContain('Attendance: Present 1 of 1 days marked (100.0 %)');
-    expect(await card(s.shreya.id)).toContain('Attendance: Not recorded for this term');
-  });
-
-  it("prints a pupil's card as a PDF with Devanagari names shaped", async () => {
-    const res = await send(
-      'GET',
-      s.parent.headers,
-      `/api/exams/report-cards/students/${s.students.child.id}`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="report-card-2026-001-Term-1.pdf"');
-    const text = await pdfText(res.rawPayload);
-    for (const part of [
-      'REPORT CARD',
-      'Term 1',
-      'Ananya Deshpande',
-      '2026/001',
-      'VII-A',
-      'Sunita Deshpande',
-      'Unit Test 1',
-      'Mathematics',
-      '40.5 / 50',
-      'B1',
-      '80.5 / 100',
-      '80.50 %',
-      'Grade A2',
-      'Art Education',
-      'Excellent',
-      'Attendance',
-    ])
-      expect(text).toContain(part);
-    const shreya = await send('GET', s.admin.headers, `/api/exams/report-cards/students/${s.shreya.id}`);
-    const devanagari = (await pdfText(shreya.rawPayload)).replace(/\s+/g, '');
-    expect(devanagari).toContain('श्रेयाक्षीरसागर');
-    expect(devanagari).toContain('AB/50');
-    if (process.env.REPORT_CARD_PDF) writeFileSync(process.env.REPORT_CARD_PDF, shreya.rawPayload);
-  });
-
-  it("prepares a section's cards as a job: one page per pupil, for staff to download", async () => {
-    const start = await send('POST', s.teacher.headers, '/api/exams/report-cards', {
-      section_id: s.sections.sevenA.id,
-      term_id: s.term.id,
-    });
-    expect(start.statusCode).toBe(202);
-    const jobId = start.json().data.job_id;
-    await t.app.jobs.drain();
-    const job = (await send('GET', s.teacher.headers, `/api/jobs/${jobId}`)).json().data;
-    expect(job).toMatchObject({ status: 'done', progress: { done: 3, total: 3 }, result: { pages: 3 } });
-    const file = await send('GET', s.teacher.headers, `/api/exams/report-cards/${jobId}`);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    const doc = await getDocument({ data: new Uint8Array(file.rawPayload) }).promise;
-    expect(doc.numPages).toBe(3);
-    expect((await send('GET', s.parent.headers, `/api/exams/report-cards/${jobId}`)).statusCode).toBe(403);
   });
 });
 
