@@ -5,7 +5,7 @@
 // Used by `npm run bench:web` (bench/web.mjs) and by the budget check `node bench/bundles.mjs
 // --check` that `npm test` runs (checkFirstViews below). Responses the browser answers from its
 // own cache (the favicon and a second <img> of the same logo) cost nothing and are not counted.
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -137,13 +137,17 @@ export async function measureFirstViews(base, views = VIEWS) {
 /**
  * `node bench/bundles.mjs --check`: serves the build (web/dist, or WEB_DIST) on a fresh embedded
  * database, loads every first view and says whether each stays within its budgets and fetches
- * each asset once. Prints one line per view; false when any is over.
+ * each asset once. Prints one line per view; false when any is over. With FIRST_VIEWS_DATA_FROM
+ * naming a seeded data folder (`npm test` passes the journeys' one), it serves a copy of that
+ * instead of seeding the demo again.
  */
 export async function checkFirstViews() {
   const root = path.resolve(import.meta.dirname, '..');
   const port = Number(process.env.BENCH_CHECK_PORT ?? 3922);
   const dataDir = path.join(tmpdir(), `schooliko-first-views-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  const seeded = process.env.FIRST_VIEWS_DATA_FROM;
+  if (seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
     'app',

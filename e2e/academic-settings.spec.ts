@@ -3,7 +3,9 @@ import { apiAs, main, signIn } from './helpers';
 
 const SHOT = (name: string) => `/tmp/academic-settings-${name}.png`;
 
-test("the office sets attendance's edit window on a phone; teachers' screens follow it", async ({ page }) => {
+test("the office sets attendance's edit window on a phone; teachers' screens follow it", {
+  tag: '@soak',
+}, async ({ page }) => {
   // The admin, on a 390 px phone: Attendance › Settings shows the default window of 3 days.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin@schooliko.dev', 'Admin');
@@ -43,7 +45,7 @@ test("the office sets attendance's edit window on a phone; teachers' screens fol
   await admin.dispose();
 });
 
-test('the exam cell adds its own grading scale and changes a band', async ({ page }) => {
+test('the exam cell adds its own grading scale and changes a band', { tag: '@soak' }, async ({ page }) => {
   const name = `Primary 5-point ${Date.now() % 100_000}`;
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/exams');

@@ -13,7 +13,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('landing page', async ({ page }) => {
+test('landing page', { tag: '@soak' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schooliko Development Institute');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -31,7 +31,7 @@ test('sign-in page, also with its validation messages showing', async ({ page })
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('sign-up page', async ({ page }) => {
+test('sign-up page', { tag: '@soak' }, async ({ page }) => {
   await page.goto('/signup');
   await expect(main(page).getByRole('button', { name: 'Sign Up' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -53,7 +53,7 @@ test('signed-in admin dashboard with the shell, then its notification panel', as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('domain registration, first step', async ({ page }) => {
+test('domain registration, first step', { tag: '@soak' }, async ({ page }) => {
   await page.goto('/domain-registration');
   await expect(page.getByRole('heading', { name: 'Domain Registration' })).toBeVisible();
   await expect(page.getByLabel('BDR ID')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('motion (WCAG 2.3.3)', () => {
     expect((await menuTransition(page)).split(', ').every((d) => d === '0s')).toBe(true);
   });
 
-  test('and grows open for everyone else', async ({ browser }) => {
+  test('and grows open for everyone else', { tag: '@soak' }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'no-preference' });
     const page = await context.newPage();
     expect((await menuTransition(page)).split(', ').some((d) => d !== '0s')).toBe(true);

@@ -44,7 +44,10 @@ async function pickRole(page: Page, role: Role) {
 }
 
 for (const { email, role } of DEMO) {
-  test(`the demo ${role} signs in and lands on ${roleHome(role)}`, async ({ page }) => {
+  // The gate signs in through the form once (the admin); the other roles run in the soak tier.
+  test(`the demo ${role} signs in and lands on ${roleHome(role)}`, {
+    tag: role === 'admin' ? [] : '@soak',
+  }, async ({ page }) => {
     await page.goto('/signin');
     await signIn(page, email, role);
     await expect(page).toHaveURL(roleHome(role));
@@ -57,7 +60,9 @@ for (const { email, role } of DEMO) {
   });
 }
 
-test('the sign-in page shows the institute on its own host, and /signIn leads to it', async ({ page }) => {
+test('the sign-in page shows the institute on its own host, and /signIn leads to it', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.goto('/signIn');
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
@@ -85,7 +90,9 @@ test('the sign-in page shows the institute on its own host, and /signIn leads to
   await page.screenshot({ path: '/tmp/auth-signin-phone.png', fullPage: true });
 });
 
-test('an unknown host warns about default data and stops a non-admin sign-in', async ({ page }) => {
+test('an unknown host warns about default data and stops a non-admin sign-in', { tag: '@soak' }, async ({
+  page,
+}) => {
   await page.goto(`${originFor('nowhere.localhost')}/signin`);
   await expect(page.getByText('Using default institute data')).toBeVisible();
   await signIn(page, 'student@schooliko.dev', 'student');
@@ -95,7 +102,9 @@ test('an unknown host warns about default data and stops a non-admin sign-in', a
   await expect(toast(page)).toContainText('Sign In Failed');
 });
 
-test('an empty sign-in shows each rule; editing a field clears its message', async ({ page }) => {
+test('an empty sign-in shows each rule; editing a field clears its message', { tag: '@soak' }, async ({
+  page,
+}) => {
   await page.goto('/signin');
   await form(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(form(page).getByText('Email is required')).toBeVisible();
@@ -116,7 +125,7 @@ test('an empty sign-in shows each rule; editing a field clears its message', asy
   await expect(password).toHaveAttribute('type', 'text');
 });
 
-test('the auth pages speak Hindi and Marathi, messages included', async ({ page }) => {
+test('the auth pages speak Hindi and Marathi, messages included', { tag: '@soak' }, async ({ page }) => {
   await page.goto('/signin');
   await form(page).getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'हिन्दी' }).click();
@@ -143,9 +152,9 @@ test('a wrong password shows the inline alert and the Sign In Failed toast', asy
   await page.screenshot({ path: '/tmp/auth-signin-failed.png' });
 });
 
-test('the right password with a role the person lacks signs them in as a role they hold, and says so', async ({
-  page,
-}) => {
+test('the right password with a role the person lacks signs them in as a role they hold, and says so', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.goto('/signin');
   await signIn(page, 'teacher@schooliko.dev', 'student');
   await expect(page).toHaveURL(roleHome('teacher'));
@@ -154,7 +163,9 @@ test('the right password with a role the person lacks signs them in as a role th
   );
 });
 
-test('sign-up checks every field, then creates the account and goes to sign in', async ({ page }) => {
+test('sign-up checks every field, then creates the account and goes to sign in', { tag: '@soak' }, async ({
+  page,
+}) => {
   await page.goto('/signup');
   await form(page).getByRole('button', { name: 'Sign Up' }).click();
   for (const message of [
@@ -204,9 +215,9 @@ test('sign-up checks every field, then creates the account and goes to sign in',
   await expect(page).toHaveURL(roleHome('director'));
 });
 
-test('a sign-up with a known email and another password looks like any sign-up; the owner is mailed', async ({
-  page,
-}) => {
+test('a sign-up with a known email and another password looks like any sign-up; the owner is mailed', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.goto('/signup');
   await form(page).getByLabel('First Name').fill('Someone');
   await form(page).getByLabel('Last Name').fill('Else');
@@ -227,10 +238,9 @@ test('a sign-up with a known email and another password looks like any sign-up; 
     .toBe('Someone tried to sign up at Schooliko Development Institute with your email');
 });
 
-test('a student signs up, is refused until the admin approves from the bell, then signs in', async ({
-  page,
-  browser,
-}) => {
+test('a student signs up, is refused until the admin approves from the bell, then signs in', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   const email = `e2e-student-${Date.now()}@example.com`;
   await signUp(page, { first: 'Kabir', last: 'Shah', email, role: 'student' });
   await expect(toast(page)).toContainText('Welcome!');
@@ -286,7 +296,9 @@ test('a reload keeps the person signed in through the refresh cookie', async ({ 
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 });
 
-test('the token watch refreshes silently before the access token runs out', async ({ page }) => {
+test('the token watch refreshes silently before the access token runs out', { tag: '@soak' }, async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/signin');
   await signIn(page, 'teacher@schooliko.dev', 'teacher');
@@ -300,7 +312,9 @@ test('the token watch refreshes silently before the access token runs out', asyn
   await expect(page).toHaveURL(/\/teacher$/);
 });
 
-test('forgot password mails a link; the reset sets a new password to sign in with', async ({ page }) => {
+test('forgot password mails a link; the reset sets a new password to sign in with', { tag: '@soak' }, async ({
+  page,
+}) => {
   const email = `e2e-reset-${Date.now()}@example.com`;
   await signUp(page, { first: 'Ravi', last: 'Kumar', email, role: 'director' });
   await expect(page).toHaveURL(/\/signin$/);
@@ -349,9 +363,9 @@ test('forgot password mails a link; the reset sets a new password to sign in wit
   await expect(form(page).getByRole('link', { name: 'Get a new link' })).toBeVisible();
 });
 
-test('spec 2.2: every auth page shows the footer at full width, on a desktop and at 390 px', async ({
-  page,
-}) => {
+test('spec 2.2: every auth page shows the footer at full width, on a desktop and at 390 px', {
+  tag: '@soak',
+}, async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/signin', '/signup', '/forgot-password', '/reset-password?token=abc']) {

@@ -88,9 +88,9 @@ async function expectCard(page: Page, b: Branch) {
 const tile = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(name) });
 
-test('the director dashboard tiles lead to Add School, the school lists, the group view and the group form', async ({
-  page,
-}) => {
+test('the director dashboard tiles lead to Add School, the school lists, the group view and the group form', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DIRECTOR, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
@@ -191,9 +191,9 @@ test('the director dashboard tiles lead to Add School, the school lists, the gro
   });
 });
 
-test('the group view at 390 px: the tiles lead there, cards stack and nothing overflows', async ({
-  page,
-}) => {
+test('the group view at 390 px: the tiles lead there, cards stack and nothing overflows', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DIRECTOR, 'Director');
   await expect(page).toHaveURL(/\/director\/dashboard$/);
@@ -225,7 +225,7 @@ test('the group view at 390 px: the tiles lead there, cards stack and nothing ov
   }
 });
 
-test('a director without a group is asked to create it first', async ({ browser }) => {
+test('a director without a group is asked to create it first', { tag: '@soak' }, async ({ browser }) => {
   const context = await browser.newContext({ baseURL: originFor('greenvalley.localhost') });
   const page = await context.newPage();
   const email = `e2e-nogroup-${stamp}@example.com`;

@@ -3,9 +3,9 @@ import { main, signIn } from './helpers';
 
 const SHOTS = '/tmp/desk-committees-postal';
 
-test('the admin names the POSH committee on its screen and removes a member after a question', async ({
-  page,
-}) => {
+test('the admin names the POSH committee on its screen and removes a member after a question', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/complaints');
@@ -124,10 +124,9 @@ test('the receptionist records a letter with its scanned copy and opens the scan
   await expect(entry).toBeHidden();
 });
 
-test('a staff member is told of post for them, finds it under My post and opens its scan; the register stays closed to them', async ({
-  browser,
-  page,
-}) => {
+test('a staff member is told of post for them, finds it under My post and opens its scan; the register stays closed to them', {
+  tag: '@soak',
+}, async ({ browser, page }) => {
   // Two people, each in a browser of their own.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });

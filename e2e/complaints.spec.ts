@@ -8,7 +8,9 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
 }
 
-test('a POCSO complaint is seen by the committee member and not by another admin', async ({ browser }) => {
+test('a POCSO complaint is seen by the committee member and not by another admin', { tag: '@soak' }, async ({
+  browser,
+}) => {
   // A parent files it from their side.
   let page = await freshPage(browser);
   await signIn(page, 'parent@schooliko.dev', 'Parent');

@@ -37,10 +37,9 @@ type HomeAnswer = {
   upcoming_events: unknown[];
 };
 
-test("the teacher's dashboard: their classes, today's lessons and the coming events, on a phone too", async ({
-  page,
-  browser,
-}) => {
+test("the teacher's dashboard: their classes, today's lessons and the coming events, on a phone too", {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   test.slow(); // two sign-ins and two first paints
   await signIn(page, 'teacher@schooliko.dev', 'Teacher');
   await expect(page).toHaveURL(/\/teacher$/);
@@ -98,9 +97,9 @@ test("the parent's dashboard on a phone: their child, what is pending, their not
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a new parent's dashboard: no child yet, the approval as an unread notice that follows the bell", async ({
-  page,
-}) => {
+test("a new parent's dashboard: no child yet, the approval as an unread notice that follows the bell", {
+  tag: '@soak',
+}, async ({ page }) => {
   test.slow(); // a sign-up, its approval and a sign-in
   const email = `dash-parent-${Date.now()}@example.com`;
   await signUp(page, { first: 'Kavita', last: 'Sawant', email, role: 'Parent' });

@@ -40,9 +40,9 @@ async function latestCode(page: Page): Promise<string> {
   return code;
 }
 
-test('a BDR registers a new institute on its own domain, which opens at once with its logo and slogan', async ({
-  page,
-}) => {
+test('a BDR registers a new institute on its own domain, which opens at once with its logo and slogan', {
+  tag: '@soak',
+}, async ({ page }) => {
   await page.goto(`${originFor('localhost')}/domain-registration`);
   await expect(page.getByRole('heading', { level: 1, name: 'Domain Registration' })).toBeVisible();
   // No signed-in top bar or sidebar here (spec 2.3).

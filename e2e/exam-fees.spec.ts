@@ -12,9 +12,9 @@ async function openFeesScreen(page: Page, name: string) {
   await nav.getByRole('link', { name }).click();
 }
 
-test('the office bills an exam fee to a class; a bounced cheque reverses its receipt and adds the bounce fine', async ({
-  page,
-}) => {
+test('the office bills an exam fee to a class; a bounced cheque reverses its receipt and adds the bounce fine', {
+  tag: '@soak',
+}, async ({ page }) => {
   const { admin } = await classWithPupil(
     { name: 'Olympiad Batch', sort_order: 97 },
     {
@@ -95,9 +95,9 @@ test('the office bills an exam fee to a class; a bounced cheque reverses its rec
   await admin.dispose();
 });
 
-test('the dues report has the concession register with its export, and previous-year dues', async ({
-  page,
-}) => {
+test('the dues report has the concession register with its export, and previous-year dues', {
+  tag: '@soak',
+}, async ({ page }) => {
   const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
   const latest = (await (await admin.get('/api/fees/concessions/register?limit=1')).json()).data;
   const basis = latest.items[0]?.basis as string;

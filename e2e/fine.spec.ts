@@ -44,7 +44,9 @@ async function lateClass() {
   await admin.dispose();
 }
 
-test('the office sets a late fine; the counter shows it and collects it with the fee', async ({ page }) => {
+test('the office sets a late fine; the counter shows it and collects it with the fee', {
+  tag: '@soak',
+}, async ({ page }) => {
   await lateClass();
   await signIn(page, 'accounts@schooliko.dev', 'Teacher');
   const nav = page.getByRole('navigation');

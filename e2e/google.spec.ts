@@ -38,9 +38,9 @@ test('a member continues with Google and lands on their home, signed in', async 
   await expect(page).toHaveURL('/teacher');
 });
 
-test('a new email comes back to sign-up with what Google verified, and waits for approval', async ({
-  page,
-}) => {
+test('a new email comes back to sign-up with what Google verified, and waits for approval', {
+  tag: '@soak',
+}, async ({ page }) => {
   const email = `google.${Date.now()}@example.com`;
   person = { email, email_verified: true, given_name: 'Kavya', family_name: 'Iyer' };
   await page.goto('/signup');
@@ -64,7 +64,9 @@ test('a new email comes back to sign-up with what Google verified, and waits for
   );
 });
 
-test('an email Google has not verified ends on the sign-in page with a clear message', async ({ page }) => {
+test('an email Google has not verified ends on the sign-in page with a clear message', {
+  tag: '@soak',
+}, async ({ page }) => {
   person = { email: 'teacher@schooliko.dev', email_verified: false };
   await page.goto('/signin');
   await main(page).getByRole('link', { name: 'Continue with Google' }).click();

@@ -61,9 +61,9 @@ async function newDirector(browser: Browser, host: string, first: string, last: 
   return page;
 }
 
-test('directors create a group with a logo, ask to join it, approve from the bell and edit it', async ({
-  browser,
-}) => {
+test('directors create a group with a logo, ask to join it, approve from the bell and edit it', {
+  tag: '@soak',
+}, async ({ browser }) => {
   test.setTimeout(240_000);
 
   // Director A at Green Valley: no group yet, so the dashboard warns and offers the setup steps.

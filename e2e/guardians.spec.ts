@@ -88,13 +88,13 @@ async function journey(page: Page, tag: string, shots: string) {
   await page.screenshot({ path: `${shots}-tab.png`, fullPage: true });
 }
 
-test('admin adds a new mother to one child, finds her on record for the second, and ends a tie', async ({
-  page,
-}) => {
+test('admin adds a new mother to one child, finds her on record for the second, and ends a tie', {
+  tag: '@soak',
+}, async ({ page }) => {
   await journey(page, `D${Date.now().toString(36)}`, SHOTS);
 });
 
-test('the same at 390 px', async ({ browser }) => {
+test('the same at 390 px', { tag: '@soak' }, async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await journey(page, `P${Date.now().toString(36)}`, `${SHOTS}-390`);
   await page.close();

@@ -5,10 +5,9 @@ const SHOTS = '/tmp/invitations';
 
 type Student = { id: string; full_name: string };
 
-test('admin invites a parent from the record; the parent chooses a password and sees their child', async ({
-  page,
-  browser,
-}) => {
+test('admin invites a parent from the record; the parent chooses a password and sees their child', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   const stamp = Date.now();
   const email = `e2e-parent-${stamp}@example.com`;
   const name = `Vikram Invite${stamp}`;
@@ -53,9 +52,9 @@ test('admin invites a parent from the record; the parent chooses a password and 
   await parent.close();
 });
 
-test('admin selects parents in the list and invites them together; those without an email are named', async ({
-  page,
-}) => {
+test('admin selects parents in the list and invites them together; those without an email are named', {
+  tag: '@soak',
+}, async ({ page }) => {
   const stamp = Date.now();
   const surname = `Bulkinvite${stamp}`;
   const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');

@@ -20,7 +20,7 @@ test('each institute shows its own name, logo and slogan on its own host', async
   await page.screenshot({ path: 'test-results/landing-greenvalley.png', fullPage: true });
 });
 
-test('an unknown host sees a clear note and cannot go to sign in', async ({ page }) => {
+test('an unknown host sees a clear note and cannot go to sign in', { tag: '@soak' }, async ({ page }) => {
   await page.goto(originFor('nowhere.localhost'));
   await expect(
     page.getByText('No institute is registered for this address yet.', { exact: false }),
@@ -38,9 +38,9 @@ test('unknown paths go to the landing page; /unauthorized offers Sign In and Go 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schooliko Development Institute');
 });
 
-test("the role cards show the institute's role pictures, clear of the footer on a laptop and a phone", async ({
-  page,
-}) => {
+test("the role cards show the institute's role pictures, clear of the footer on a laptop and a phone", {
+  tag: '@soak',
+}, async ({ page }) => {
   const roles = ['admin', 'director', 'principal', 'student', 'parent'];
   const pictures = page.getByRole('main').locator('img[src^="/images/roles/"]');
   const footer = page.locator('footer');

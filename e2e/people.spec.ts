@@ -88,7 +88,9 @@ test('admin imports a register, finds a student, edits a guardian phone and expo
   expect(lines[0]).toContain('Admission No,Roll No,First Name');
 });
 
-test('a teacher sees only their sections; a parent only their child; at 390 px too', async ({ browser }) => {
+test('a teacher sees only their sections; a parent only their child; at 390 px too', {
+  tag: '@soak',
+}, async ({ browser }) => {
   const teacher = await browser.newPage();
   await signIn(teacher, 'teacher@schooliko.dev', 'Teacher');
   // The teacher's own home stays at /teacher; the Students list is not theirs.
@@ -119,7 +121,9 @@ test('a teacher sees only their sections; a parent only their child; at 390 px t
   await parent.close();
 });
 
-test('at 390 px the students list shows name and class and opens a record', async ({ browser }) => {
+test('at 390 px the students list shows name and class and opens a record', { tag: '@soak' }, async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/student');

@@ -69,7 +69,7 @@ test('admin adds a student photo, sees it and removes it', async ({ page }) => {
   await journey(page, 'Arjun Patil', SHOTS);
 });
 
-test('the same at 390 px', async ({ browser }) => {
+test('the same at 390 px', { tag: '@soak' }, async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await journey(page, 'Patil', `${SHOTS}-390`);
   // Nothing runs off the side of a phone.
@@ -77,7 +77,7 @@ test('the same at 390 px', async ({ browser }) => {
   await page.close();
 });
 
-test('admin adds a staff photo from the staff record', async ({ page }) => {
+test('admin adds a staff photo from the staff record', { tag: '@soak' }, async ({ page }) => {
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/staff');
   await main(page).getByRole('row').nth(1).click();

@@ -66,10 +66,9 @@ async function restore(before: Branding) {
   }
 }
 
-test('an admin changes the name, slogan, logo, cover and a role image on Update Profile; they show at once', async ({
-  page,
-  browser,
-}) => {
+test('an admin changes the name, slogan, logo, cover and a role image on Update Profile; they show at once', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   const before = await demoBranding();
   try {
     await signIn(page, 'admin@schooliko.dev', 'Admin');
@@ -154,10 +153,9 @@ test('an admin changes the name, slogan, logo, cover and a role image on Update 
   }
 });
 
-test("the office's public phone and email from Update Profile show in the unpublished site's Reach us", async ({
-  page,
-  browser,
-}) => {
+test("the office's public phone and email from Update Profile show in the unpublished site's Reach us", {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/update-profile');
   const contact = page.getByRole('form', { name: 'Update Profile' });

@@ -19,9 +19,9 @@ async function changePassword(page: Page, current: string, next: string) {
   await form.getByRole('button', { name: 'Change password' }).click();
 }
 
-test('a teacher changes their mobile and password in Profile Settings and signs in with the new password', async ({
-  page,
-}) => {
+test('a teacher changes their mobile and password in Profile Settings and signs in with the new password', {
+  tag: '@soak',
+}, async ({ page }) => {
   await signIn(page, 'teacher@schooliko.dev', 'Teacher');
   await openProfileSettings(page);
   const form = main(page);
@@ -113,13 +113,13 @@ async function ownPhoto(page: Page, shot: string) {
   await expect(avatar.locator('img')).toHaveCount(0);
 }
 
-test('a parent adds their own photo in Profile Settings and sees it in the top bar (desktop)', async ({
-  page,
-}) => {
+test('a parent adds their own photo in Profile Settings and sees it in the top bar (desktop)', {
+  tag: '@soak',
+}, async ({ page }) => {
   await ownPhoto(page, 'desktop');
 });
 
-test('a parent adds their own photo in Profile Settings at 390 px', async ({ page }) => {
+test('a parent adds their own photo in Profile Settings at 390 px', { tag: '@soak' }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await ownPhoto(page, '390');
 });

@@ -75,7 +75,9 @@ test('at 390 px the admin previews a promotion: every section, where it goes, an
   await context.close();
 });
 
-test('the admin promotes the year, watches the job and sees the class lists move', async ({ browser }) => {
+test('the admin promotes the year, watches the job and sees the class lists move', { tag: '@soak' }, async ({
+  browser,
+}) => {
   const { context, page } = await asAdmin(browser, { width: 1280, height: 900 });
   await openPromotion(page);
   const first = await cells(page, 'I-A');

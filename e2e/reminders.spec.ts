@@ -4,9 +4,9 @@ import { apiAs, main, signIn } from './helpers';
 
 const SHOTS = '/tmp/reminders';
 
-test('the accountant schedules fee reminders, runs them and reads the log; the SMS shows at /dev/mail', async ({
-  page,
-}) => {
+test('the accountant schedules fee reminders, runs them and reads the log; the SMS shows at /dev/mail', {
+  tag: '@soak',
+}, async ({ page }) => {
   // The demo school reminds some hundreds of guardians at once; each message is a job of its own.
   test.setTimeout(240_000);
   // The instalment that fell due last in the seed's quarterly structures (other journeys add

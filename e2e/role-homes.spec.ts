@@ -24,10 +24,9 @@ test("a teacher's dashboard lists their classes; one opens that section's pupils
   expect(new Set(classes.slice(1))).toEqual(new Set(['VII-B']));
 });
 
-test('a parent asks, from their phone, to change their child’s address; the office approves it', async ({
-  page,
-  browser,
-}) => {
+test('a parent asks, from their phone, to change their child’s address; the office approves it', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   // Two people, two dashboards' first paints and the office's list: over a minute on a busy machine.
   test.slow();
   const address = `Flat ${Date.now() % 1000}, Shanti Niwas, Kothrud`;

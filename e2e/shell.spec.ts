@@ -68,7 +68,9 @@ test('admin: the sidebar collapses to 35 and expands to 180, closing open groups
   await expect(admission).toContainText('Not yet enabled for your institute');
 });
 
-test('teacher with a parent role: empty notification panel, then Switch Role to parent', async ({ page }) => {
+test('teacher with a parent role: empty notification panel, then Switch Role to parent', {
+  tag: '@soak',
+}, async ({ page }) => {
   await signIn(page, 'teacher@schooliko.dev', 'Teacher');
   await expect(page).toHaveURL(/\/teacher$/);
   await expect(page.getByTestId('role-chip')).toHaveText('Teacher');
@@ -103,7 +105,9 @@ test('teacher with a parent role: empty notification panel, then Switch Role to 
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('admin: a new sign-up request arrives live, and Approve in the panel answers it', async ({ page }) => {
+test('admin: a new sign-up request arrives live, and Approve in the panel answers it', {
+  tag: '@soak',
+}, async ({ page }) => {
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   // The seed and earlier journeys may already hold requests for this admin: count them first.
   const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
@@ -225,9 +229,9 @@ test('phone: the expanded sidebar lies over the page, and closes after a choice 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
-test('a desktop window narrowed below md collapses the drawer; widening it brings back the saved choice', async ({
-  page,
-}) => {
+test('a desktop window narrowed below md collapses the drawer; widening it brings back the saved choice', {
+  tag: '@soak',
+}, async ({ page }) => {
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -252,9 +256,9 @@ test('a desktop window narrowed below md collapses the drawer; widening it bring
   await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(35);
 });
 
-test("the sign-in page does not load the signed-in app's routes; a screen opened by its address, or reloaded, shows at once", async ({
-  page,
-}) => {
+test("the sign-in page does not load the signed-in app's routes; a screen opened by its address, or reloaded, shows at once", {
+  tag: '@soak',
+}, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

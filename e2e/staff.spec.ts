@@ -108,13 +108,13 @@ async function journey(page: Page, tag: string, shots: string, viaSidebar: boole
   await page.screenshot({ path: `${shots}-guardian.png`, fullPage: true });
 }
 
-test('admin imports staff, adds and relieves a staff member, edits a parent phone (desktop)', async ({
-  page,
-}) => {
+test('admin imports staff, adds and relieves a staff member, edits a parent phone (desktop)', {
+  tag: '@soak',
+}, async ({ page }) => {
   await journey(page, 'EA', `${SHOTS}-desktop`, true);
 });
 
-test('the same at 390 px', async ({ browser }) => {
+test('the same at 390 px', { tag: '@soak' }, async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await journey(page, 'EB', `${SHOTS}-390`, false);
   await page.close();

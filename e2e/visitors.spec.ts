@@ -115,10 +115,9 @@ test('the receptionist checks a visitor in with a camera photo, prints the pass 
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('a parent asks for an appointment from home; the desk confirms it and checks the parent in', async ({
-  page,
-  browser,
-}) => {
+test('a parent asks for an appointment from home; the desk confirms it and checks the parent in', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   await signIn(page, 'parent@schooliko.dev', 'Parent');
   const card = main(page)
     .getByRole('heading', { name: 'Appointments with the school' })
@@ -169,9 +168,9 @@ test('a parent asks for an appointment from home; the desk confirms it and check
   await deskContext.close();
 });
 
-test('the desk lets a child go only with an authorised pick-up: someone else and an uncle are refused, the mother is let through', async ({
-  page,
-}) => {
+test('the desk lets a child go only with an authorised pick-up: someone else and an uncle are refused, the mother is let through', {
+  tag: '@soak',
+}, async ({ page }) => {
   // A pupil of the journey's own, with a mother who may collect her and an uncle who may not.
   const { admin } = await classWithPupil(
     { name: 'Pick-up Class', sort_order: 96 },

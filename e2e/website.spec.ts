@@ -30,10 +30,9 @@ async function choose(page: Page, field: string, option: string) {
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-test('an admin builds, previews and publishes the website; a visitor reads it and sends an admission enquiry', async ({
-  page,
-  browser,
-}) => {
+test('an admin builds, previews and publishes the website; a visitor reads it and sends an admission enquiry', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   // The longest journey of the suite (builder, preview, publish, six public pages, an enquiry):
   // about a minute on 2 cores, so it gets twice the default time.
   test.setTimeout(120_000);
@@ -328,10 +327,9 @@ test('Update Profile fills city and state from the pincode and saves the contact
   await expect(pincode).toHaveValue('411001');
 });
 
-test('a director chooses the group of spec 4.10; an admin opens a branch institute on its own address', async ({
-  page,
-  browser,
-}) => {
+test('a director chooses the group of spec 4.10; an admin opens a branch institute on its own address', {
+  tag: '@soak',
+}, async ({ page, browser }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('director@schooliko.dev');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

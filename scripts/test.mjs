@@ -4,10 +4,11 @@
 //
 // npm test: typecheck, lint, unit; the API suite on PGlite (its fuzz and roles matrix at sample
 // size), beside the engine contract on PostgreSQL when TEST_DATABASE_URL is set; the web build,
-// the first-view budgets and the journeys in Chromium.
+// the gate's journeys in Chromium (each module's main story) and the first-view budgets.
 // npm run test:soak: the whole API suite on PostgreSQL (on PGlite without TEST_DATABASE_URL) at
 // full size: the whole bad-input fuzz, the roles matrix with every caller, kill -9, database down
-// and two instances on the server engine; then `npm run new-module` on a fresh worktree.
+// and two instances on the server engine; then `npm run new-module` on a fresh worktree; then the
+// journeys tagged @soak (playwright.config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 
 const soak = process.argv.includes('--soak');
@@ -60,6 +61,12 @@ if (soak) {
   ]);
   // A module scaffolded on a fresh worktree of HEAD typechecks and passes its tests (issue 25).
   plan.push([step('new-module on a fresh worktree', ['node', ['scripts/new-module/check.mjs']])]);
+  if (!process.argv.includes('--no-e2e')) {
+    plan.push([step('build', ['npm', ['run', 'build']])]);
+    plan.push([
+      step('e2e, the journeys tagged @soak', ['npx', ['playwright', 'test']], { E2E_TIER: 'soak' }),
+    ]);
+  }
 } else {
   plan.push([step('typecheck', ['npm', ['run', 'typecheck']])]);
   plan.push([step('lint', ['npm', ['run', 'lint']])]);
@@ -71,8 +78,13 @@ if (soak) {
   plan.push(api);
   if (!process.argv.includes('--no-e2e')) {
     plan.push([step('build', ['npm', ['run', 'build']])]);
-    plan.push([step('first-view budgets', ['node', ['bench/bundles.mjs', '--check']])]);
-    plan.push([step('e2e', ['npx', ['playwright', 'test']])]);
+    plan.push([step("e2e, the gate's journeys", ['npx', ['playwright', 'test']])]);
+    // On a copy of the demo the journeys seeded (e2e/servers.ts), rather than seeding it again.
+    plan.push([
+      step('first-view budgets', ['node', ['bench/bundles.mjs', '--check']], {
+        FIRST_VIEWS_DATA_FROM: process.env.E2E_DATA_DIR ?? '/tmp/schooliko-e2e-data',
+      }),
+    ]);
   }
 }
 

@@ -265,8 +265,3 @@ export type Teaching = z.infer<typeof teachingSchema>;
 export function deadlineOf(dueOn: string, dueTime: string | null): Date {
   return new Date(`${dueOn}T${dueTime ?? '23:59'}:59.999+05:30`);
 }
-
-/** Today's date in India (YYYY-MM-DD). */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}

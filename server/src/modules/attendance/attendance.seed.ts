@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
 import { daysOf } from '../calendar';
-import { academicYears, sections } from '../classes';
+import { currentYearOf, sections } from '../classes';
 import { staff } from '../staff';
 import { students } from '../students';
 import { attendanceSheets } from './attendance.table';
@@ -37,10 +37,7 @@ export async function seedDemoAttendance(db: Db, instituteId: string, fallbackTa
     .where(eq(attendanceSheets.instituteId, i))
     .limit(1);
   if (existing) return;
-  const [year] = await db
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .where(and(eq(academicYears.instituteId, i), eq(academicYears.isCurrent, true)));
+  const year = await currentYearOf(db, i);
   if (!year) return;
   const today = todayInIndia();
   const days = (await daysOf(db, i, shift(today, -60), shift(today, -1)))

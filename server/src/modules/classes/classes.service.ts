@@ -31,10 +31,18 @@ export async function listYears(tx: Db, actor: Actor): Promise<AcademicYear[]> {
 
 /** The current session (the top bar's chip), or null before the institute has one. */
 export async function currentYear(tx: Db, actor: Actor): Promise<{ id: string; name: string } | null> {
+  return currentYearOf(tx, actor.institute.id);
+}
+
+/** An institute's current academic year, for work done without a signed-in actor (a module's seed). */
+export async function currentYearOf(
+  tx: Db,
+  instituteId: string,
+): Promise<{ id: string; name: string } | null> {
   const [row] = await tx
     .select({ id: academicYears.id, name: academicYears.name })
     .from(academicYears)
-    .where(and(eq(academicYears.instituteId, actor.institute.id), eq(academicYears.isCurrent, true)))
+    .where(and(eq(academicYears.instituteId, instituteId), eq(academicYears.isCurrent, true)))
     .limit(1);
   return row ?? null;
 }

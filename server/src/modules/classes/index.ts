@@ -7,5 +7,5 @@
 // this index (modules that use each other) still finds them defined.
 import { academicYears, classes, type SectionRow, sections, sectionTeachers } from './classes.table';
 
-export { assertClassesOf, currentYear, makeCurrent } from './classes.service';
+export { assertClassesOf, currentYear, currentYearOf, makeCurrent } from './classes.service';
 export { academicYears, classes, type SectionRow, sections, sectionTeachers };

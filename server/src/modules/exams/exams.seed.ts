@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { insertAll, random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
 import { academicTerms } from '../calendar';
-import { academicYears, sections } from '../classes';
+import { currentYearOf, sections } from '../classes';
 import { staff } from '../staff';
 import { students } from '../students';
 import { subjects, timetableEntries } from '../timetable';
@@ -48,10 +48,7 @@ export async function seedDemoExams(db: Db, instituteId: string, adminUserId: st
       },
     ])
     .returning({ id: gradingScales.id });
-  const [year] = await db
-    .select()
-    .from(academicYears)
-    .where(and(eq(academicYears.instituteId, i), eq(academicYears.isCurrent, true)));
+  const year = await currentYearOf(db, i);
   if (!scale || !year) return;
   const [term] = await db
     .select()

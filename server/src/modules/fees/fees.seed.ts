@@ -12,7 +12,7 @@ import { random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { actorForJob } from '../../platform/jobs/jobs.actor';
-import { academicYears, classes } from '../classes';
+import { classes, currentYearOf } from '../classes';
 import { billExamDemand, billStudents } from './billing.service';
 import { bounceCheque, saveBounceFine } from './bounce.service';
 import { addRuleStudents, createRequest, createRule, reviewRequest } from './concessions.service';
@@ -126,10 +126,7 @@ export async function seedDemoFees(db: Db, instituteId: string, adminUserId: str
     const heads = new Map<string, string>();
     for (const head of HEADS)
       heads.set(head.code, (await createHead(tx, actor, feeHeadInputSchema.parse(head))).id);
-    const [year] = await tx
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(and(eq(academicYears.instituteId, instituteId), eq(academicYears.isCurrent, true)));
+    const year = await currentYearOf(tx, instituteId);
     if (!year) return;
     const classRows = await tx.select().from(classes).where(eq(classes.instituteId, instituteId));
     for (const c of classRows)

@@ -1,4 +1,5 @@
-import { indiaToday, type PupilStatus } from '@schooliko/common/academics/homework';
+import type { PupilStatus } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
@@ -35,7 +36,7 @@ export async function activeAssignmentsOf(
     eq(a.instituteId, i),
     eq(a.teacherId, staffId),
     eq(a.state, 'published'),
-    gte(a.dueOn, indiaToday()),
+    gte(a.dueOn, todayInIndia()),
   );
   const [counted] = await tx.select({ n: count() }).from(a).where(where);
   const rows = await withNames(
@@ -94,7 +95,7 @@ export async function pendingAssignmentsOf(
     .select({ n: count() })
     .from(a)
     .leftJoin(s, own)
-    .where(and(section, isNull(s.id), gte(a.dueOn, indiaToday())));
+    .where(and(section, isNull(s.id), gte(a.dueOn, todayInIndia())));
   const rows = await tx
     .select({
       id: a.id,

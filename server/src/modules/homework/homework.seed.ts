@@ -1,10 +1,11 @@
-import { type HomeworkKind, indiaToday } from '@schooliko/common/academics/homework';
+import type { HomeworkKind } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll, random } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes, sections } from '../classes';
+import { classes, currentYearOf, sections } from '../classes';
 import { staff } from '../staff';
 import { students } from '../students';
 import { subjects, timetableEntries } from '../timetable';
@@ -71,7 +72,7 @@ const dayFrom = (today: string, offset: number) => {
  * current section from the subjects and teachers of its timetable, due between two weeks ago and
  * a week ahead, and submissions for those already due. Deterministic apart from today's date.
  */
-export async function seedDemoHomework(db: Db, instituteId: string, today = indiaToday()): Promise<void> {
+export async function seedDemoHomework(db: Db, instituteId: string, today = todayInIndia()): Promise<void> {
   const i = instituteId;
   const [existing] = await db
     .select({ id: homeworkAssignments.id })
@@ -79,10 +80,7 @@ export async function seedDemoHomework(db: Db, instituteId: string, today = indi
     .where(eq(homeworkAssignments.instituteId, i))
     .limit(1);
   if (existing) return;
-  const [year] = await db
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .where(and(eq(academicYears.instituteId, i), eq(academicYears.isCurrent, true)));
+  const year = await currentYearOf(db, i);
   if (!year) return;
   const taught = await db
     .selectDistinct({

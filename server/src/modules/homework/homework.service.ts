@@ -6,9 +6,9 @@ import {
   type AssignmentPatch,
   deadlineOf,
   HOMEWORK_MESSAGES,
-  indiaToday,
 } from '@schooliko/common/academics/homework';
 import type { Pagination } from '@schooliko/common/http';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -97,7 +97,7 @@ export function dueFilters(q: {
   due_to?: string;
   when?: 'upcoming' | 'overdue' | 'past';
 }): SQL[] {
-  const today = indiaToday();
+  const today = todayInIndia();
   const conditions: (SQL | undefined)[] = [
     q.section_id ? eq(a.sectionId, q.section_id) : undefined,
     q.subject_id ? eq(a.subjectId, q.subject_id) : undefined,

@@ -1,4 +1,5 @@
-import { indiaToday } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
+
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { multipart } from '../../platform/uploads/uploads.testing';
@@ -11,7 +12,7 @@ import { students } from '../students/students.table';
 
 export type Headers = Record<string, string>;
 export const day = (offset: number) => {
-  const d = new Date(`${indiaToday()}T00:00:00Z`);
+  const d = new Date(`${todayInIndia()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertAll } from '../../db/demo/generator';
 import type { ModuleSeed } from '../../kit/module';
-import { academicYears, classes, sections, sectionTeachers } from '../classes';
+import { classes, currentYearOf, sections, sectionTeachers } from '../classes';
 import { staff } from '../staff';
 import { bellPeriods, subjects, timetableEntries } from './timetable.table';
 
@@ -127,10 +127,7 @@ export async function seedDemoTimetable(db: Db, instituteId: string): Promise<vo
     .where(eq(bellPeriods.instituteId, i))
     .limit(1);
   if (existing) return;
-  const [year] = await db
-    .select()
-    .from(academicYears)
-    .where(and(eq(academicYears.instituteId, i), eq(academicYears.isCurrent, true)));
+  const year = await currentYearOf(db, i);
   if (!year) return;
   await db.insert(bellPeriods).values(
     BELL.map((b, n) => ({

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { indiaToday, type PupilAssignment, type PupilStatus } from '@schooliko/common/academics/homework';
+import type { PupilAssignment, PupilStatus } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
@@ -31,7 +32,7 @@ export function StatusChip({
   dueOn: string;
 }) {
   const { t } = useTranslation();
-  const overdue = status === 'pending' && dueOn < indiaToday();
+  const overdue = status === 'pending' && dueOn < todayInIndia();
   const label =
     status === 'marked' && marks !== null && maxMarks !== null
       ? t('academics.homework.marksOf', { marks, max: maxMarks })

@@ -15,8 +15,8 @@ import {
   assignmentPatchSchema,
   HOMEWORK_KINDS,
   type HomeworkFile,
-  indiaToday,
 } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -58,7 +58,7 @@ export function SetHomeworkDialog({
   const failed = useFailure()(saving.error);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const failure = { message: failed.message, fields: { ...failed.fields, ...checked } };
-  const today = indiaToday();
+  const today = todayInIndia();
   const [pair, setPair] = useState(assignment ? `${assignment.section_id}|${assignment.subject_id}` : '');
   const [kind, setKind] = useState<(typeof HOMEWORK_KINDS)[number]>(assignment?.kind ?? 'homework');
   const [title, setTitle] = useState(assignment?.title ?? '');

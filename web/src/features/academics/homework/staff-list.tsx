@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type AssignmentListItem, indiaToday } from '@schooliko/common/academics/homework';
+import type { AssignmentListItem } from '@schooliko/common/academics/homework';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ type When = (typeof WHEN)[number];
 function Row({ item }: { item: AssignmentListItem }) {
   const { t, i18n } = useTranslation();
   const handedIn = item.pupils ? Math.round((item.submitted / item.pupils) * 100) : 0;
-  const pastDue = item.due_on < indiaToday();
+  const pastDue = item.due_on < todayInIndia();
   const progress = t('academics.homework.progress', { submitted: item.submitted, total: item.pupils });
   return (
     <AssignmentCard
