@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from './fixtures';
-import { approveSignUp, main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
+import { apiAs, approveSignUp, main, originFor, PASSWORD, pick, signUp, submitSignIn } from './helpers';
 
 const SHOTS = '/tmp/groups';
 const stamp = Date.now();
@@ -251,6 +251,25 @@ test('the admin dashboard shows live figures and recent activity from the databa
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Complete Your Setup' })).toHaveCount(0);
+
+  // The tiles count the school's records as School lists does (issue 32: not sign-in accounts),
+  // and each opens its list.
+  const office = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  const [school] = (await (await office.get('/api/branches')).json()).data.items as {
+    students: number;
+    teachers: number;
+    guardians: number;
+  }[];
+  await office.dispose();
+  expect(school?.students).toBeGreaterThan(1000);
+  const tile = (name: string) => page.getByTestId('stat-card').filter({ hasText: name });
+  await expect(tile('Students')).toContainText(school?.students.toLocaleString('en-US') ?? '');
+  await expect(tile('Teachers')).toContainText(school?.teachers.toLocaleString('en-US') ?? '');
+  await expect(tile('Parents')).toContainText(school?.guardians.toLocaleString('en-US') ?? '');
+  await tile('Teachers').click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // A new teacher signs up at the institute: the figures and the activity follow from the database.
   const pending = page.getByTestId('stat-card').filter({ hasText: 'Pending Approvals' });

@@ -37,7 +37,12 @@ export type Activity = z.infer<typeof activitySchema>;
 /** GET /api/dashboard/admin: live figures of the admin's institute (DESIGN.md 6: no sample numbers). */
 export const adminDashboardSchema = z.object({
   institute: z.object({ institute_id: z.string(), institute_name: z.string(), institute_code: z.string() }),
-  /** Active members by role (a member with two roles counts in both); total counts people. */
+  /**
+   * The school's records (issue 32: the tiles had counted sign-in accounts): pupils on the rolls,
+   * active teaching staff, and guardians of a pupil on the rolls, as School lists counts them.
+   */
+  school: z.object({ students: z.number(), teachers: z.number(), guardians: z.number() }),
+  /** Active sign-in accounts by role (a member with two roles counts in both); total counts people. */
   members: z.object({
     admin: z.number(),
     director: z.number(),

@@ -7,6 +7,7 @@ import { memberships } from '../../platform/auth';
 import { institutes } from '../../platform/institutes';
 import type { AuthContext } from '../../plugins/auth';
 import { attendanceToday } from '../attendance';
+import { NO_FIGURES, schoolFigures } from '../branches';
 import { feeFiguresOf } from '../fees';
 import { groupDirectors, groups } from '../groups';
 import { appointmentsToday, visitorsToday } from '../reception';
@@ -22,7 +23,7 @@ export async function adminDashboard(db: Db, ctx: AuthContext): Promise<AdminDas
   const [institute] = await db.select().from(institutes).where(eq(institutes.id, ctx.instituteId)).limit(1);
   if (!institute) throw new Error('institute of a signed-in admin not found');
 
-  const [[counts], [pending], [group], fees, visitors, appointments] = await Promise.all([
+  const [[counts], [pending], [group], fees, visitors, appointments, figures] = await Promise.all([
     db
       .select({
         admin: hasRole('admin'),
@@ -54,10 +55,13 @@ export async function adminDashboard(db: Db, ctx: AuthContext): Promise<AdminDas
     feeFiguresOf(db, [institute.id]),
     visitorsToday(db, institute.id),
     appointmentsToday(db, institute.id),
+    schoolFigures(db, [institute.id]),
   ]);
+  const school = figures.get(institute.id) ?? NO_FIGURES;
 
   return {
     institute: { institute_id: institute.id, institute_name: institute.name, institute_code: institute.code },
+    school: { students: school.students, teachers: school.teachers, guardians: school.guardians },
     members: {
       admin: Number(counts?.admin ?? 0),
       director: Number(counts?.director ?? 0),

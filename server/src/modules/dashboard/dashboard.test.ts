@@ -2,9 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '../../platform/auth/auth.table';
 import { makeInstitute, makeUser } from '../../testing/factories';
+import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { groupJoinRequests } from '../group-requests/group-requests.table';
 import { createGroupAs, person } from '../groups/groups.testing';
+import { guardians, studentGuardians } from '../guardians/guardians.table';
+import { staff } from '../staff/staff.table';
+import { students } from '../students/students.table';
 
 const t = useTestApp();
 
@@ -79,6 +83,70 @@ describe('GET /api/dashboard/admin', () => {
     );
     expect(waitingEvent).toMatchObject({ roles: ['teacher', 'parent'], at: '2025-06-04T09:00:00.000Z' });
     expect(data.recent_activity.length).toBeLessThanOrEqual(10);
+  });
+
+  it("counts the school's records, not its sign-in accounts (issue 32)", async () => {
+    // Three pupils on the rolls, their class teacher, and one mother who signs in; four accounts.
+    const school = await makeSchool(t.app);
+    const at = school.institute.id;
+    // A pupil who left, with a father on record for them alone: neither counts any more. A relieved
+    // teacher and a clerk are not teaching staff; a mother of two counts once.
+    await db().update(students).set({ status: 'left' }).where(eq(students.id, school.students.other.id));
+    const [father, aunt] = await db()
+      .insert(guardians)
+      .values([
+        { instituteId: at, name: 'Imran Shaikh', phone: '9822000001' },
+        { instituteId: at, name: 'Kavita Iyer', phone: '9822000002' },
+      ])
+      .returning();
+    if (!father || !aunt) throw new Error('guardians not made');
+    await db()
+      .insert(studentGuardians)
+      .values([
+        { instituteId: at, studentId: school.students.other.id, guardianId: father.id, relation: 'father' },
+        { instituteId: at, studentId: school.students.older.id, guardianId: aunt.id, relation: 'other' },
+        {
+          instituteId: at,
+          studentId: school.students.older.id,
+          guardianId: school.guardian.id,
+          relation: 'mother',
+        },
+      ]);
+    await db()
+      .insert(staff)
+      .values([
+        {
+          instituteId: at,
+          employeeCode: 'T-009',
+          firstName: 'Vikas',
+          lastName: 'Kulkarni',
+          joiningDate: '2018-06-01',
+          status: 'relieved',
+        },
+        {
+          instituteId: at,
+          employeeCode: 'N-001',
+          firstName: 'Sanjay',
+          lastName: 'More',
+          joiningDate: '2019-06-01',
+          kind: 'non_teaching',
+        },
+      ]);
+    // Another institute's records do not count here.
+    await makeSchool(t.app, 'Other');
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/admin',
+      headers: school.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.school).toEqual({ students: 2, teachers: 1, guardians: 2 });
+    expect(data.members).toMatchObject({ student: 1, teacher: 1, parent: 1, total: 4 });
+    // School lists reads the same figures.
+    const lists = await t.app.inject({ method: 'GET', url: '/api/branches', headers: school.admin.headers });
+    expect(lists.json().data.items[0]).toMatchObject({ students: 2, teachers: 1, guardians: 2 });
   });
 
   it('names the group with its size and shows group events', async () => {

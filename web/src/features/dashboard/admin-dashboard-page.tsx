@@ -45,7 +45,7 @@ export default function AdminDashboardPage() {
   }, [t]);
 
   const loading = isLoading || (needsSetup && !data);
-  const members = data?.members;
+  const school = data?.school;
 
   return (
     <Box>
@@ -85,20 +85,23 @@ export default function AdminDashboardPage() {
         >
           <StatCard
             label={t('dashboard.admin.students')}
-            value={members?.student ?? null}
+            value={school?.students ?? null}
+            to="/student"
             icon={School}
             loading={loading}
           />
           <StatCard
             label={t('dashboard.admin.teachers')}
-            value={members?.teacher ?? null}
+            value={school?.teachers ?? null}
+            to="/teacher"
             icon={CoPresent}
             color="secondary"
             loading={loading}
           />
           <StatCard
             label={t('dashboard.admin.parents')}
-            value={members?.parent ?? null}
+            value={school?.guardians ?? null}
+            to="/parent"
             icon={FamilyRestroom}
             color="info"
             loading={loading}

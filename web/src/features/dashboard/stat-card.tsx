@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 type Props = {
   label: string;
@@ -14,12 +15,28 @@ type Props = {
   color?: 'primary' | 'secondary' | 'success' | 'info' | 'warning';
   hint?: ReactNode;
   loading?: boolean;
+  /** The list the figure counts: the card opens it. */
+  to?: string;
 };
 
 /** One live figure of a dashboard. */
-export function StatCard({ label, value, icon: Icon, color = 'primary', hint, loading }: Props) {
+export function StatCard({ label, value, icon: Icon, color = 'primary', hint, loading, to }: Props) {
+  const link = to
+    ? ({
+        component: RouterLink,
+        to,
+        sx: {
+          p: 2.5,
+          height: '100%',
+          display: 'block',
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:hover, &:focus-visible': { borderColor: `${color}.main`, bgcolor: 'action.hover' },
+        },
+      } as const)
+    : { sx: { p: 2.5, height: '100%' } };
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} data-testid="stat-card">
+    <Paper variant="outlined" {...link} data-testid="stat-card">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar sx={{ bgcolor: `${color}.main`, width: 48, height: 48 }}>
           <Icon />
