@@ -7,6 +7,7 @@ import { ON_ROLLS } from '@schooliko/common/people/students';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
+import { daysOf } from '../calendar';
 import { academicYears, classes, sections } from '../classes';
 import { ownStaffId } from '../staff';
 import { students } from '../students';
@@ -24,7 +25,11 @@ export const codeCounts = {
   LV: sql<number>`count(*) filter (where ${attendanceMarks.status} = 'LV')`.mapWith(Number),
 };
 
-/** The sections this teacher leads (their class-teacher sections of the current year), and whether each is marked on `date`. */
+/**
+ * The sections this teacher leads (their class-teacher sections of the current year), and whether
+ * each is marked on `date`; none on a day the school is closed (a holiday, weekly off or Saturday
+ * off), so no screen offers "to take today" then (issue 32).
+ */
 export async function attendanceToTake(
   tx: Db,
   actor: Actor,
@@ -32,6 +37,8 @@ export async function attendanceToTake(
 ): Promise<{ section_id: string; label: string; marked: boolean }[]> {
   const staffId = await ownStaffId(tx, actor);
   if (!staffId) return [];
+  const [day] = await daysOf(tx, actor.institute.id, date, date);
+  if (day?.state !== 'working') return [];
   const rows = await tx
     .select({
       id: sections.id,

@@ -89,7 +89,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [...SECTION_READ] },
       schema: {
         tags,
-        summary: "The sections the caller leads as class teacher, and whether today's attendance is taken",
+        summary:
+          "The sections the caller leads as class teacher, and whether today's attendance is taken (none on a closed day)",
         response: { 200: items(toTakeSchema) },
       },
     },

@@ -319,6 +319,15 @@ describe('attendance figures', () => {
     ]);
     expect([...percents.values()]).toEqual([50, 100, null]);
     expect(toTake).toEqual([{ section_id: s.sections.sevenA.id, label: 'VII-A', marked: true }]);
+    // On the weekly off there is nothing to take, though the teacher still leads VII-A (issue 32).
+    const onOff = await inInstitute(t.database.db, s.institute.id, (tx) =>
+      attendanceToTake(
+        tx,
+        { institute: s.institute, userId: s.teacher.id, role: 'teacher' } as never,
+        offDayBefore(),
+      ),
+    );
+    expect(onOff).toEqual([]);
     // That day: Ananya late, Dev present, Esha absent; 1 of 3 sections with pupils marked.
     expect(todayFigures).toMatchObject({
       percent_present: 66.7,

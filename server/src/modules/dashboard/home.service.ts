@@ -69,7 +69,7 @@ const STAFF: Parts = {
     c.staffId && c.yearId ? teacherLessons(c.tx, c.actor.institute.id, c.yearId, c.staffId, c.date) : [],
   ),
   upcoming_events: upcomingEvents,
-  attendance_to_take: onWorkingDay((c) => attendanceToTake(c.tx, c.actor, c.date)),
+  attendance_to_take: (c) => attendanceToTake(c.tx, c.actor, c.date),
   active_assignments: (c) => activeAssignmentsOf(c.tx, c.actor),
   pending_grades: (c) => pendingGradesOf(c.tx, c.actor),
 };

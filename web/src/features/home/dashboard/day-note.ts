@@ -7,3 +7,12 @@ export function closedNote(t: TFunction, day: DayStatus): string | null {
   if (day.state === 'holiday') return t('academics.home.closed.holiday', { name: day.holiday ?? '' });
   return t(`academics.home.closed.${day.state}`);
 }
+
+/**
+ * What a day's panel says when it lists nothing: that the school is closed (a holiday or weekly
+ * off), else `empty`; null while it lists something. Attendance to take and the schedule both ask,
+ * so a closed day never reads as "you lead no section" (issue 32).
+ */
+export function emptyDayNote(t: TFunction, day: DayStatus, listed: number, empty: string): string | null {
+  return closedNote(t, day) ?? (listed ? null : empty);
+}

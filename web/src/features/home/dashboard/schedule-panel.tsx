@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DayStatus } from '@schooliko/common/academics/calendar';
 import type { SchedulePeriod } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
-import { closedNote } from './day-note';
+import { emptyDayNote } from './day-note';
 import { Panel } from './panel';
 
 type Props = {
@@ -21,8 +21,9 @@ type Props = {
  */
 export function SchedulePanel({ periods, day, viewer }: Props) {
   const { t } = useTranslation();
-  const closed = day ? closedNote(t, day) : null;
-  const empty = closed ?? (periods?.length ? null : t(`academics.home.schedule.empty.${viewer}`));
+  const empty = day
+    ? emptyDayNote(t, day, periods?.length ?? 0, t(`academics.home.schedule.empty.${viewer}`))
+    : null;
   return (
     <Panel
       id="home-schedule"

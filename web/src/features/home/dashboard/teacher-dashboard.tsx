@@ -69,7 +69,7 @@ export function TeacherDashboard({ data, loading }: { data: HomeDashboard | unde
       </StatRow>
       <PanelGrid>
         <SchedulePanel periods={periods} day={data?.day} viewer="teacher" />
-        <AttendancePanel items={data?.attendance_to_take} />
+        <AttendancePanel items={data?.attendance_to_take} day={data?.day} />
         <ClassesPanel classes={data?.my_classes} />
         <AssignmentsPanel data={data?.active_assignments} />
         <GradesPanel data={data?.pending_grades} />

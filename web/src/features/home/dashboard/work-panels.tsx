@@ -3,10 +3,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import type { DayStatus } from '@schooliko/common/academics/calendar';
 import type { HomeDashboard } from '@schooliko/common/home';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { emptyDayNote } from './day-note';
 import { Panel } from './panel';
 
 type Cards = Required<HomeDashboard>;
@@ -33,15 +35,24 @@ function Row(props: { to: string; primary: string; secondary: string; chip?: Rea
   );
 }
 
-/** A teacher's sections whose attendance today is still to take (and those taken). */
-export function AttendancePanel({ items }: { items: Cards['attendance_to_take'] | undefined }) {
+/**
+ * A teacher's sections whose attendance today is still to take (and those taken). On a holiday or
+ * weekly off it says the school is closed, not that the teacher leads no section (issue 32).
+ */
+export function AttendancePanel({
+  items,
+  day,
+}: {
+  items: Cards['attendance_to_take'] | undefined;
+  day: DayStatus | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Panel
       id="home-attendance"
       title={t('academics.home.attendance.title')}
-      loading={!items}
-      empty={items?.length ? null : t('academics.home.attendance.empty')}
+      loading={!items || !day}
+      empty={day ? emptyDayNote(t, day, items?.length ?? 0, t('academics.home.attendance.empty')) : null}
     >
       <List dense disablePadding aria-label={t('academics.home.attendance.title')}>
         {items?.map((s) => (
