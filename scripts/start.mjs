@@ -25,8 +25,21 @@ const stale =
   );
 
 if (!process.argv.includes('--no-build') && stale) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  // One line for a build that works; its whole output only when it fails (issue 32).
+  console.log('Building the web app (web/dist)…');
+  const started = Date.now();
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (built.status !== 0) {
+    process.stdout.write(built.stdout ?? '');
+    process.stderr.write(built.stderr ?? '');
+    console.error('The web app did not build: its output is above.');
+    process.exit(built.status ?? 1);
+  }
+  console.log(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');

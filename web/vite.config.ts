@@ -143,6 +143,8 @@ function firstViewChunks(): Rollup.OutputOptions['codeSplitting'] {
         chunkOf ??= chunkOfModules((moduleId) => context.getModuleInfo(moduleId));
         return !id.endsWith('.css') && chunkOf.get(id) === chunk ? chunk : null;
       },
+      // The bundler's timing report names a group whose name is a function by this (else it warns).
+      debugName: chunk,
       priority: all.length - i,
     })),
   };
