@@ -11,12 +11,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ENQUIRY_SOURCES, ENQUIRY_STATES, type Enquiry, type Funnel } from '@schooliko/common/desk/enquiries';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATES,
+  type Enquiry,
+  type Funnel,
+} from '@schooliko/common/desk/enquiries';
 import { GENDERS } from '@schooliko/common/people/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { useMessageText } from '../forms/messages';
 import { ListScreen } from '../lists/list-screen';
 import { LoadFailed } from '../lists/load-failed';
+import { toast } from '../toast/toast.slice';
 import { useAddEnquiryMutation, useEnquiriesQuery, useFunnelQuery } from './desk.api';
 import { ChoiceField, FormDialog, useCan, useFailure } from './desk-kit';
 import { EnquiryDialog } from './enquiry-dialog';
@@ -102,6 +111,8 @@ function NewEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const [form, setForm] = useState(EMPTY_ENQUIRY);
   const [add, { isLoading, error, reset }] = useAddEnquiryMutation();
   const failure = useFailure()(error);
+  const dispatch = useAppDispatch();
+  const text = useMessageText();
   const field = (name: keyof typeof EMPTY_ENQUIRY) => ({
     name,
     value: form[name],
@@ -125,7 +136,10 @@ function NewEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => voi
       error={failure.message}
       onClose={close}
       onSubmit={async () => {
-        if ('data' in (await add(form as never))) close();
+        if (!('data' in (await add(form as never)))) return;
+        // Every save says so (issue 32): the new enquiry is the list's first row.
+        dispatch(toast.success(text(ENQUIRY_MESSAGES.created)));
+        close();
       }}
     >
       <ChoiceField {...field('source')} values={ENQUIRY_SOURCES} prefix="desk.enquiries.source" />

@@ -17,8 +17,10 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureOf } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
 import { RhfSelectField, RhfTextField } from '../forms/form-fields';
 import { messageText } from '../forms/messages';
+import { toast } from '../toast/toast.slice';
 import { useAddStudentMutation, useSectionsQuery } from './people.api';
 
 const EMPTY: StudentFields = {
@@ -46,6 +48,7 @@ const EMPTY: StudentFields = {
 export default function AddStudentPage({ ownSections = false }: { ownSections?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { data: sections = [] } = useSectionsQuery(ownSections ? { mine: true } : undefined);
   const [add, { isLoading }] = useAddStudentMutation();
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +61,15 @@ export default function AddStudentPage({ ownSections = false }: { ownSections?: 
     setError(null);
     try {
       const student = await add(values as Record<string, unknown>).unwrap();
+      // Every save says so (issue 32), over the new record it opens.
+      dispatch(
+        toast.success(
+          t('people.studentAdded', {
+            name: `${values.first_name} ${values.last_name}`.trim(),
+            number: values.admission_no,
+          }),
+        ),
+      );
       navigate(`/student/${student.id}`);
     } catch (e) {
       const failure = failureOf(e, t('lists.failed'));
