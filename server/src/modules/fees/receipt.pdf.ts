@@ -88,29 +88,35 @@ export function renderReceipt(school: School, p: Payment, copy: { duplicate: boo
   pair('Financial year', p.financial_year, left + width / 2, y);
   y += 36;
 
-  // Head-wise lines.
-  const amountX = left + width - 110;
+  // Head-wise lines: three columns, and each row as tall as its longest cell ("Quarter 1
+  // (Apr-Jun)" wraps in a narrow column and must not print over the next row: issue 32).
+  const amountWidth = 84;
+  const amountX = left + width - amountWidth - 6;
+  const headWidth = width * 0.42 - 10;
+  const instalmentX = left + width * 0.42;
+  const instalmentWidth = amountX - instalmentX - 8;
   doc.rect(left, y, width, 18).fill('#eeeeee').fillColor('black');
   doc
     .font('bold')
     .fontSize(9)
     .text('Fee head', left + 6, y + 4);
-  doc.text('Instalment', left + width / 2 - 20, y + 4);
-  doc.text('Amount', amountX, y + 4, { width: 104, align: 'right' });
+  doc.text('Instalment', instalmentX, y + 4);
+  doc.text('Amount', amountX, y + 4, { width: amountWidth, align: 'right' });
   y += 22;
   doc.font('regular').fontSize(9.5);
-  for (const line of p.lines) {
-    doc.text(line.head_name, left + 6, y, { width: width / 2 - 30 });
-    doc.text(line.instalment, left + width / 2 - 20, y, { width: width / 2 - 100 });
-    doc.text(formatRupees(line.amount_paise), amountX, y, { width: 104, align: 'right' });
-    y += 16;
-  }
-  if (p.advance_paise > 0) {
-    doc.text('Advance (kept for later dues)', left + 6, y);
-    doc.text(formatRupees(p.advance_paise), amountX, y, { width: 104, align: 'right' });
-    y += 16;
-  }
-  drawTotal(doc, { left, width, amountX, amountWidth: 104 }, y, p.amount_paise);
+  const row = (head: string, instalment: string, paise: number) => {
+    doc.text(head, left + 6, y, { width: headWidth });
+    doc.text(instalment, instalmentX, y, { width: instalmentWidth });
+    doc.text(formatRupees(paise), amountX, y, { width: amountWidth, align: 'right' });
+    const tallest = Math.max(
+      doc.heightOfString(head, { width: headWidth }),
+      doc.heightOfString(instalment || ' ', { width: instalmentWidth }),
+    );
+    y += tallest + 4;
+  };
+  for (const line of p.lines) row(line.head_name, line.instalment, line.amount_paise);
+  if (p.advance_paise > 0) row('Advance (kept for later dues)', '', p.advance_paise);
+  drawTotal(doc, { left, width, amountX, amountWidth }, y, p.amount_paise);
   y = doc.y + 10;
 
   const mode = p.reference ? `${MODE_NAMES[p.mode]} (ref. ${p.reference})` : MODE_NAMES[p.mode];

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { students } from '../students/students.table';
 import { feesKit } from './fees.testing';
-import { pdfText } from './pdf-text.testing';
+import { overprinted, pdfRuns, pdfText } from './pdf-text.testing';
+import { renderReceipt } from './receipt.pdf';
 
 const t = useTestApp();
 
@@ -13,6 +14,43 @@ const { send, billedSchool, pay } = feesKit(() => t);
 const fy = financialYearOf(todayInIndia());
 
 describe('receipt PDF', () => {
+  it('grows a row with its text: a long instalment never prints over the next row (issue 32)', async () => {
+    const pdf = await renderReceipt(
+      { name: 'Schooliko Development Institute', address: 'Plot 12, Karve Road, Kothrud, Pune 411038' },
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        receipt_no: 'RCPT/2026-27/00042',
+        financial_year: '2026-27',
+        student_id: '00000000-0000-4000-8000-000000000002',
+        student_name: 'Ananya Deshpande',
+        admission_no: '2026/001',
+        class_label: 'VII-A',
+        paid_on: '2026-11-26',
+        amount_paise: 2_660_000,
+        advance_paise: 10_000,
+        mode: 'cash',
+        reference: '',
+        collected_by: 'Accounts Office',
+        status: 'posted',
+        lines: [
+          { head_name: 'Tuition Fee', instalment: 'Quarter 1 (Apr-Jun)', amount_paise: 1_250_000 },
+          { head_name: 'Tuition Fee', instalment: 'Quarter 2 (Jul-Sep)', amount_paise: 1_250_000 },
+          {
+            head_name: 'Computer Laboratory and Smart Class Charges',
+            instalment: 'Half-yearly 1 (Apr-Sep)',
+            amount_paise: 150_000,
+          },
+        ],
+        reversal: null,
+        created_at: '2026-11-26T05:30:00.000Z',
+      },
+      { duplicate: false },
+    );
+    const runs = await pdfRuns(pdf);
+    expect(runs.map((r) => r.str).join(' ')).toContain('Quarter 2');
+    expect(overprinted(runs)).toEqual([]);
+  });
+
   it('prints the head-wise lines, the total in words and the mode; a reprint says DUPLICATE', async () => {
     const s = await billedSchool();
     // A name in Devanagari must come out as text, not boxes.
