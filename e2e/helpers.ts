@@ -153,7 +153,8 @@ export async function mailedResetLink(page: Page, email: string): Promise<string
 }
 
 /**
- * A class of its own with one pupil in its section A of the current year, made by the demo admin
+ * A class of its own with one pupil in its section A of the current year (admitted when the session
+ * began, unless the pupil says otherwise), made by the demo admin
  * (a journey's fee structure then meets no seeded one). Answers the admin's API context, the year
  * and the class.
  */
@@ -168,7 +169,13 @@ export async function classWithPupil(
   },
 ) {
   const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
-  const year = (await (await admin.get('/api/academic-years/current')).json()).data as { id: string };
+  const years = (await (await admin.get('/api/academic-years')).json()).data.items as {
+    id: string;
+    starts_on: string;
+    is_current: boolean;
+  }[];
+  const year = years.find((y) => y.is_current);
+  if (!year) throw new Error('the demo has no current academic year');
   const made = await admin.post('/api/classes', { data: cls });
   expect(made.status()).toBe(201);
   const classId = (await made.json()).data.id as string;
@@ -176,8 +183,10 @@ export async function classWithPupil(
     data: { class_id: classId, academic_year_id: year.id, name: 'A' },
   });
   expect(section.status()).toBe(201);
+  // On the rolls since the session began: a pupil admitted today is billed only from the
+  // instalment in which they joined (issue 32), and these journeys bill the whole year.
   const placed = await admin.post('/api/students', {
-    data: { ...pupil, section_id: (await section.json()).data.id },
+    data: { admitted_on: year.starts_on, ...pupil, section_id: (await section.json()).data.id },
   });
   expect(placed.status()).toBe(201);
   return { admin, yearId: year.id, classId };

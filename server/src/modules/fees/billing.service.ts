@@ -12,7 +12,7 @@ import { type ChargeSourceKind, feeDues } from './fees.table';
  */
 function matched(instituteId: string, students: ReturnType<typeof sql>) {
   return sql`
-    select s.id as student_id, fs.id as structure_id, fs.academic_year_id
+    select s.id as student_id, fs.id as structure_id, fs.academic_year_id, s.admitted_on
     from students s
     join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
     join fee_structures fs on fs.institute_id = s.institute_id
@@ -28,7 +28,10 @@ function matched(instituteId: string, students: ReturnType<typeof sql>) {
 
 /**
  * Bills students by their structure: one due per head and instalment, inserted at most once (the
- * unique index of fee_dues), so running it again creates nothing twice. A student who moved to
+ * unique index of fee_dues), so running it again creates nothing twice. A pupil admitted during
+ * the year is billed from the instalment in which they joined (the one whose next instalment falls
+ * due after their admission), and that instalment falls due on the day they joined if it fell
+ * due before it: no earlier instalment, and no fine for days before they came (issue 32). A student who moved to
  * another class loses the unpaid dues of the old class's structure for the same year (cancelled,
  * never deleted); what was paid stays. Runs in the caller's transaction: when a student is placed
  * (the `student.enrolled` event, billEnrolled) and when a structure is generated for its class (a job).
@@ -52,12 +55,15 @@ export async function billStudents(
   const inserted = await tx.execute(sql`
     insert into fee_dues (institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
     select ${instituteId}, m.student_id, 'structure', m.structure_id, m.academic_year_id, l.head_id, (i.ord - 1)::int,
-      i.value->>'label', (i.value->>'due_on')::date, (l.amounts->>((i.ord - 1)::int))::bigint
+      i.value->>'label', greatest((i.value->>'due_on')::date, m.admitted_on),
+      (l.amounts->>((i.ord - 1)::int))::bigint
     from (${match}) m
     join fee_structure_lines l on l.institute_id = ${instituteId} and l.structure_id = m.structure_id
     join fee_structures fs on fs.institute_id = ${instituteId} and fs.id = m.structure_id
     cross join lateral jsonb_array_elements(fs.instalments) with ordinality as i(value, ord)
     where (l.amounts->>((i.ord - 1)::int))::bigint > 0
+      and (m.admitted_on is null or i.ord = jsonb_array_length(fs.instalments)
+        or (fs.instalments->(i.ord::int)->>'due_on')::date > m.admitted_on)
     on conflict (institute_id, source_kind, source_id, student_id, head_id, seq) do nothing
     returning 1`);
   // New dues get the concession rules' part (once per rule and due: idempotent too).

@@ -128,6 +128,33 @@ describe('structures and dues', () => {
     });
   });
 
+  it('bills a pupil admitted during the year from the instalment in which they joined (issue 32)', async () => {
+    const s = await billedSchool();
+    const admit = async (admission_no: string, admitted_on: string) => {
+      const added = await send('POST', s.admin.headers, '/api/students', {
+        admission_no,
+        first_name: 'Ishaan',
+        last_name: 'Kulkarni',
+        date_of_birth: '2014-01-02',
+        gender: 'male',
+        section_id: s.sections.sevenA.id,
+        admitted_on,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const { items } = await dues(s.admin.headers, added.json().data.id);
+      return items.map((d) => [d.head_code, d.instalment, d.due_on, d.amount_paise]);
+    };
+    // Joined in August, after Term 2 fell due (10 July): Term 2 only, due the day they came; no
+    // Term 1, and nothing overdue for days before they were a pupil.
+    expect(await admit('2026/011', '2026-08-20')).toEqual([['TUI', 'Term 2', '2026-08-20', 500000]]);
+    // Joined in May, during Term 1: the whole year, Term 1 due on the day they joined.
+    expect(await admit('2026/012', '2026-05-02')).toEqual([
+      ['ANN', 'Term 1', '2026-05-02', 200000],
+      ['TUI', 'Term 1', '2026-05-02', 500000],
+      ['TUI', 'Term 2', '2026-07-10', 500000],
+    ]);
+  });
+
   it('bills a student who joins the class, and cancels unpaid dues when they move class', async () => {
     const s = await billedSchool();
     const added = await send('POST', s.admin.headers, '/api/students', {
@@ -137,6 +164,7 @@ describe('structures and dues', () => {
       date_of_birth: '2014-01-02',
       gender: 'male',
       section_id: s.sections.sevenA.id,
+      admitted_on: '2026-04-01',
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().data.id;

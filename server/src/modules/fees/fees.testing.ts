@@ -64,6 +64,7 @@ export function feesKit(app: () => TestApp) {
       items: {
         head_code: string;
         instalment: string;
+        due_on: string;
         amount_paise: number;
         paid_paise: number;
         balance_paise: number;
