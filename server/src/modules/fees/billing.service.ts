@@ -31,9 +31,9 @@ function matched(instituteId: string, students: ReturnType<typeof sql>) {
  * unique index of fee_dues), so running it again creates nothing twice. A pupil admitted during
  * the year is billed from the instalment in which they joined (the one whose next instalment falls
  * due after their admission), and that instalment falls due on the day they joined if it fell
- * due before it: no earlier instalment, and no fine for days before they came (issue 32). A student who moved to
- * another class loses the unpaid dues of the old class's structure for the same year (cancelled,
- * never deleted); what was paid stays. Runs in the caller's transaction: when a student is placed
+ * due before it: no earlier instalment, and no fine for days before they came (issue 32). A
+ * student who moved to another class loses the unpaid dues of the old class's structure for the
+ * same year (cancelled, never deleted); what was paid stays. Runs in the caller's transaction: when a student is placed
  * (the `student.enrolled` event, billEnrolled) and when a structure is generated for its class (a job).
  * Answers how many dues were created.
  */
