@@ -43,11 +43,11 @@ export const NO_FIGURES: SchoolFigures = {
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Per institute: one aggregate row of the table, keyed by institute. */
+/** Per institute: one aggregate row of the table (without its key), keyed by institute. */
 async function countsBy<T extends Record<string, unknown>>(
   rows: Promise<(T & { instituteId: string })[]>,
-): Promise<Map<string, T>> {
-  return new Map((await rows).map((r) => [r.instituteId, r]));
+): Promise<Map<string, Omit<T, 'instituteId'>>> {
+  return new Map((await rows).map(({ instituteId, ...figures }) => [instituteId, figures]));
 }
 
 /**
