@@ -7,10 +7,10 @@
 //   first, a new receipt number each), one connection: p95 < 40 ms on PGlite;
 // - the defaulter list (GET /api/fees/defaulters, first page by amount, with its totals) over
 //   every student billed, one connection: p95 < 50 ms.
-import { bestOf, load, warmUp } from './lib.mjs';
+import { bestOf, fetchAgain, load, warmUp } from './lib.mjs';
 
 async function call(base, token, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetchAgain(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,

@@ -25,16 +25,23 @@ const TEXT = /text|javascript|json|css|svg|xml/;
  * the favicon had raced the page's own logo and fetched it twice); the dashboard 418 → 406 kB once
  * the setup dialog (with its group search) loads only when it opens (−16 kB); /signin 336 → 332,
  * /homepage 382 → 374 and the landing page 322 → 317 kB once the signed-in app's route table is a
- * chunk of its own (app/app-routes.tsx, −5 to −6 kB each): a new screen no longer adds to them.
+ * chunk of its own (app/app-routes.tsx, −5 to −6 kB each): a new screen no longer adds to them;
+ * /signin 332 → 333 and the dashboard 406 → 407 kB once the sign-in form runs on the one form
+ * helper every form uses (issue 25: useSchemaForm, whose field errors keep their codes, +1.9 kB),
+ * measured at 331.9 and 406.0 kB: a budget met to the last 0.1 kB fails on a byte of data;
+ * the dashboard 407 → 408 kB for issue 32's phones and forms (measured 407.4 before trimming): the
+ * shell's menu button and modal drawer that replace the icon rail on a phone (+0.1 kB), and in the
+ * shell's later strings the date field's words (every form's dates, dd/mm/yyyy) and the first
+ * guardian's on Add student (+0.6 kB; the English copy of MUI's own words, unused, was dropped).
  */
 export const VIEWS = [
-  { view: '/signin', url: '/signin', budgetKB: 332, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
+  { view: '/signin', url: '/signin', budgetKB: 333, budgetRequests: 20, target: '≤ 170 kB, ≤ 20 req' },
   { view: '/homepage', url: '/homepage', budgetKB: 374, budgetRequests: 32 },
   { view: '/ (landing)', url: '/', budgetKB: 317, budgetRequests: 25, host: 'www' },
   {
     view: 'sign-in → admin dashboard',
     url: '/signin',
-    budgetKB: 406,
+    budgetKB: 408,
     budgetRequests: 40,
     target: '< 293.6 kB',
     signIn: { email: 'admin@schooliko.dev', role: 'Admin', lands: /\/admin\/dashboard/ },

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** Starts a server process and resolves once `healthUrl` answers 200; an `env` value undefined unsets it. */
 export async function startServer(name, args, env, healthUrl) {
@@ -22,6 +24,39 @@ export async function startServer(name, args, env, healthUrl) {
   throw new Error(`${name} did not become healthy`);
 }
 
+// Rate limits would turn a load test into a 429 test: lifted for the app under test.
+const UNLIMITED = 'signin-account=100000000/60,signin-ip=100000000/60,refresh-ip=100000000/60';
+
+/** The app (server/src/main.ts, through tsx) on PostgreSQL at `databaseUrl`, as a bench runs it. */
+export function startApp({ port, dataDir, databaseUrl }) {
+  const root = path.resolve(import.meta.dirname, '..');
+  return startServer(
+    'app',
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      RATE_LIMITS: UNLIMITED,
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+/** One statement on its own connection (creating and dropping a bench's database). */
+export async function adminQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 export function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -29,6 +64,22 @@ export function stopServer(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
   });
+}
+
+/**
+ * fetch, with a GET tried again (up to five times, waiting longer each time) when the connection
+ * drops: a poll of a long job on a busy machine met ECONNRESET and ended `npm run bench` with no
+ * table (issue 33). A POST is never sent twice.
+ */
+export async function fetchAgain(url, init = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if ((init.method ?? 'GET') !== 'GET' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
 }
 
 /** One autocannon run; `host` sets the Host header (the tenant). */

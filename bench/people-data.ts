@@ -38,6 +38,18 @@ async function fill(target: number, options: { url?: string; dataDir?: string })
       .from(institutes)
       .where(eq(institutes.domain, DEV_DOMAIN));
     if (!institute) throw new Error('no development institute');
+    // As a large school is: sections of about 40 (A, B, …, Z, A2, B2, …), as many as the pupils need.
+    await db.execute(sql`
+      insert into ${sections} (institute_id, academic_year_id, class_id, name)
+      select c.institute_id, c.academic_year_id, c.class_id,
+        chr(65 + k % 26) || case when k >= 26 then (k / 26 + 1)::text else '' end
+      from (select s.institute_id, s.academic_year_id, s.class_id, count(*)::int as have,
+              ceil(${target}::numeric / count(*) over () / 40)::int as need
+            from ${sections} s join ${academicYears} y on y.institute_id = s.institute_id and y.id = s.academic_year_id
+            where s.institute_id = ${institute.id} and y.is_current
+            group by s.institute_id, s.academic_year_id, s.class_id) c,
+        generate_series(c.have, c.need - 1) as k
+      on conflict do nothing`);
     const current = await db
       .select({ id: sections.id })
       .from(sections)

@@ -14,7 +14,15 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { bestOf, load, startServer, stopServer, table, warmUp } from './lib.mjs';
+import {
+  adminQuery as adminQueryOn,
+  bestOf,
+  load,
+  startApp as startBenchApp,
+  stopServer,
+  table,
+  warmUp,
+} from './lib.mjs';
 import { fillStatements, instituteDomain, KNOWN, PASSWORD, sizes } from './scale-data.mjs';
 import { explain, planQueries } from './scale-plans.mjs';
 
@@ -30,9 +38,6 @@ const STAGES = [0.1, 0.5, 1];
 const TERM = 'valley';
 const STUDENT_TERM = 'kulk'; // part of a surname: 1 student in 40
 const PORT = 3910;
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-// Same as bench/run.mjs: rate limits would turn a load test into a 429 test.
-const UNLIMITED = 'signin-account=100000000/60,signin-ip=100000000/60,refresh-ip=100000000/60';
 // The argon2id parameters of server/src/platform/auth/auth.passwords.ts.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -54,32 +59,8 @@ function request(method, url, host, body, headers = {}) {
   });
 }
 
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startApp(dataDir) {
-  return startServer(
-    'app',
-    [tsx, path.join(root, 'server/src/main.ts')],
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      RATE_LIMITS: UNLIMITED,
-    },
-    `http://127.0.0.1:${PORT}/api/health`,
-  );
-}
+const adminQuery = (sql) => adminQueryOn(adminUrl, sql);
+const startApp = (dataDir) => startBenchApp({ port: PORT, dataDir, databaseUrl: dbUrl });
 
 async function fill(client, from, to, passwordHash) {
   const started = Date.now();

@@ -1,3 +1,4 @@
+import type { Branch } from '../common/src/people/branches';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from './fixtures';
 import { approveSignUp, main, originFor, PASSWORD, signIn, signUp, submitSignIn } from './helpers';
 
@@ -7,25 +8,6 @@ const DIRECTOR = 'director@schooliko.dev';
 const GROUP = 'Schooliko Demo Schools';
 const DEV = 'Schooliko Development Institute';
 const NEW_BRANCH = `Schooliko Demo Branch ${stamp}`;
-
-type Branch = {
-  id: string;
-  name: string;
-  code: string;
-  domain: string;
-  is_current: boolean;
-  students: number;
-  girls: number;
-  boys: number;
-  rte: number;
-  staff: number;
-  teachers: number;
-  sections: number;
-  classes: number;
-  seats: number;
-  guardians: number;
-  session: string | null;
-};
 
 const number = new Intl.NumberFormat('en-IN');
 

@@ -65,10 +65,12 @@ test('the office plans the month; a holiday closes the day until it is cancelled
 
   // A term that overlaps another is refused with the reason.
   await form.getByLabel('Term name').fill('Term 3');
-  await form.getByLabel('First day').fill('2026-12-01');
-  await form.getByLabel('Last day').fill('2026-12-31');
+  await form.getByLabel('First day').fill('01/12/2026');
+  await form.getByLabel('Last day').fill('31/12/2026');
   await form.getByRole('button', { name: 'Add term' }).click();
-  await expect(form.getByRole('alert')).toContainText('This term overlaps another term of the year');
+  await expect(form.getByLabel('First day')).toHaveAccessibleDescription(
+    'This term overlaps another term of the year',
+  );
 
   // The parent sees the event for everyone, not the staff meeting nor the cancelled holiday.
   await page.context().clearCookies();

@@ -116,7 +116,7 @@ test('a BDR registers a new institute on its own domain, which opens at once wit
   await page.getByLabel('Contact person').fill('Meera Joshi');
   await page.getByLabel('Domain purchased from').click();
   await page.getByRole('option', { name: 'Hostinger' }).click();
-  await page.getByLabel('Purchase date').fill('2025-06-01');
+  await page.getByLabel('Purchase date').fill('01/06/2025');
   await page.getByLabel('Slogan (optional)').fill(SLOGAN);
   await page.getByLabel('Also open the institute on a Schooliko subdomain').check();
   await expect(page.getByText('It will also open at sunrise-academy.schooliko.localhost')).toBeVisible();

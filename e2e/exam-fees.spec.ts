@@ -37,7 +37,7 @@ test('the office bills an exam fee to a class; a bounced cheque reverses its rec
   await dialog.getByRole('textbox', { name: /^Exam/ }).fill('Olympiad Qualifier');
   await dialog.getByRole('combobox', { name: 'Exam fee type' }).click();
   await page.getByRole('option', { name: /Exam Fee \(EXM\)/ }).click();
-  await dialog.getByLabel('Due date').fill('2026-12-05');
+  await dialog.getByLabel('Due date').fill('05/12/2026');
   await dialog.getByLabel('Amount (₹)').fill('350');
   await dialog.getByRole('checkbox', { name: 'Class Olympiad Batch' }).check();
   await page.screenshot({ path: `${SHOTS}-dialog.png` });
@@ -102,6 +102,13 @@ test('the dues report has the concession register with its export, and previous-
   const latest = (await (await admin.get('/api/fees/concessions/register?limit=1')).json()).data;
   const basis = latest.items[0]?.basis as string;
   expect(basis).toBeTruthy();
+  // Every concession was proposed by one person and approved by another (issue 27).
+  const { proposed_by, approved_by } = latest.items[0] as { proposed_by: string; approved_by: string };
+  expect([proposed_by.length > 0, approved_by.length > 0, proposed_by !== approved_by]).toEqual([
+    true,
+    true,
+    true,
+  ]);
   const merit = (await (await admin.get(`/api/fees/concessions/register?basis=${basis}`)).json()).data;
   expect(merit.pagination.total).toBeGreaterThan(0);
   const years = (await (await admin.get('/api/academic-years')).json()).data.items as { name: string }[];
@@ -135,7 +142,9 @@ test('the dues report has the concession register with its export, and previous-
   ]);
   expect(download.suggestedFilename()).toBe('concession-register.csv');
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n');
-  expect(csv[0]).toContain('Admission No,Student,Class,Fee type,Instalment,Basis,Amount (₹),Applied by');
+  expect(csv[0]).toContain(
+    'Admission No,Student,Class,Fee type,Instalment,Basis,Amount (₹),Proposed by,Approved by,Applied by',
+  );
   expect(csv).toHaveLength(merit.pagination.total + 1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}-register-390.png`, fullPage: true });
@@ -147,18 +156,39 @@ test('the dues report has the concession register with its export, and previous-
   await page.screenshot({ path: `${SHOTS}-carry.png`, fullPage: true });
 });
 
-test('a concession rule is edited while unused, then deactivated, never deleted', async ({ page }) => {
+test('a concession rule waits for a second person, is edited while unused, then deactivated, never deleted', async ({
+  page,
+}) => {
   const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
   const made = await admin.post('/api/fees/concessions/rules', {
     data: { name: 'Sports quota', basis: 'merit', head_id: null, kind: 'percent', value: 5 },
   });
   expect(made.status()).toBe(201);
   await admin.dispose();
+  // The accountant proposes a rule: it waives nothing until someone else approves it (issue 27).
+  const accountant = await apiAs('localhost', 'accounts@schooliko.dev', 'teacher');
+  const proposed = await accountant.post('/api/fees/concessions/rules', {
+    data: { name: 'Chess champions', basis: 'merit', head_id: null, kind: 'percent', value: 20 },
+  });
+  expect(proposed.status()).toBe(201);
+  await accountant.dispose();
 
   await signIn(page, 'admin@schooliko.dev', 'Admin');
   await page.goto('/add-fees-type');
   await main(page).getByRole('tab', { name: 'Concessions' }).click();
   const rules = main(page).getByRole('table', { name: 'Concession rules' });
+  // The admin's own proposal waits for another approver; the accountant's they may approve.
+  await expect(
+    rules.getByRole('row', { name: /Sports quota/ }).getByText('Awaiting another approver'),
+  ).toBeVisible();
+  const chess = rules.getByRole('row', { name: /Chess champions/ });
+  await expect(chess.getByText('Awaiting approval')).toBeVisible();
+  await expect(chess.getByText(/^Proposed by /)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-rules-waiting.png`, fullPage: true });
+  await chess.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('Concession rule approved and applied');
+  await expect(chess.getByText('Awaiting approval')).toHaveCount(0);
+  await expect(chess.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await rules
     .getByRole('row', { name: /Sports quota/ })
     .getByRole('button', { name: 'Edit' })

@@ -42,8 +42,8 @@ test('the office adds an exam, a teacher fills the grid by keyboard, the office 
   await dialog.getByLabel('Name').fill(EXAM);
   await dialog.getByRole('combobox', { name: 'Term' }).click();
   await page.getByRole('option', { name: 'Term 2' }).click();
-  await dialog.getByLabel('First day').fill('2026-11-30');
-  await dialog.getByLabel('Last day').fill('2026-12-02');
+  await dialog.getByLabel('First day').fill('30/11/2026');
+  await dialog.getByLabel('Last day').fill('02/12/2026');
   await dialog.getByRole('checkbox', { name: 'VII', exact: true }).check();
   await dialog.getByLabel('Maximum marks of Mathematics').fill('25');
   await dialog.getByLabel('Pass marks of Mathematics').fill('9');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { classWithPupil, main, pick, signIn } from './helpers';
+import { apiAs, classWithPupil, main, pick, signIn } from './helpers';
 
 const SHOTS = '/tmp/fees';
 
@@ -111,7 +111,7 @@ test('the office sets a class fee, bills it, collects at the counter, prints and
 
   // On a phone the counter still shows the dues and the receipt.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(main(page).getByRole('table', { name: 'Receipts' }).getByText(receiptNo)).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'Receipts' }).getByText(receiptNo)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-counter-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -140,4 +140,105 @@ test('the office sets a class fee, bills it, collects at the counter, prints and
       .getByRole('table', { name: 'Dues' })
       .getByRole('row', { name: /Total due .*₹10,500.50/ }),
   ).toBeVisible();
+});
+
+test('a pupil admitted mid-year is billed from the quarter they joined; the office bills the earlier quarters with a reason', {
+  tag: '@soak',
+}, async ({ page }) => {
+  const admin = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  const year = (
+    (await (await admin.get('/api/academic-years')).json()).data.items as {
+      id: string;
+      starts_on: string;
+      is_current: boolean;
+    }[]
+  ).find((y) => y.is_current);
+  if (!year) throw new Error('the demo has no current academic year');
+  const cls = await admin.post('/api/classes', { data: { name: 'Lateral Entry', sort_order: 96 } });
+  const classId = (await cls.json()).data.id as string;
+  const section = await admin.post('/api/sections', {
+    data: { class_id: classId, academic_year_id: year.id, name: 'A' },
+  });
+  const head = await admin.post('/api/fees/heads', {
+    data: { name: 'Lateral Tuition', code: 'LAT', category: 'tuition' },
+  });
+  const from = Number(year.starts_on.slice(0, 4));
+  const structure = await admin.post('/api/fees/structures', {
+    data: {
+      academic_year_id: year.id,
+      class_id: classId,
+      plan: 'quarterly',
+      instalments: [
+        { label: 'Quarter 1', due_on: `${from}-04-10` },
+        { label: 'Quarter 2', due_on: `${from}-07-10` },
+        { label: 'Quarter 3', due_on: `${from}-10-10` },
+        { label: 'Quarter 4', due_on: `${from + 1}-01-10` },
+      ],
+      lines: [{ head_id: (await head.json()).data.id, amounts_paise: [300000, 300000, 300000, 300000] }],
+    },
+  });
+  expect(structure.status()).toBe(201);
+  // Admitted on 20 November: billed Quarter 3 (due the day they came) and Quarter 4 only.
+  const placed = await admin.post('/api/students', {
+    data: {
+      admission_no: 'LT/2026/001',
+      first_name: 'Tanvi',
+      last_name: 'Wagle',
+      date_of_birth: '2013-09-12',
+      gender: 'female',
+      section_id: (await section.json()).data.id,
+      admitted_on: `${from}-11-20`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  await admin.dispose();
+
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await openFeesScreen(page, 'Tuition fees');
+  await main(page).getByLabel("Student name, admission number or guardian's mobile").fill('LT/2026/001');
+  await page.getByRole('option', { name: /Tanvi Wagle · LT\/2026\/001/ }).click();
+  const dues = main(page).getByRole('table', { name: 'Dues' });
+  await expect(dues.getByRole('row', { name: /Quarter 3 Lateral Tuition/ })).toBeVisible();
+  await expect(dues.getByRole('row', { name: /Quarter 1/ })).toHaveCount(0);
+  const note = main(page).getByRole('alert').filter({ hasText: 'Admitted during the year' });
+  await expect(note).toContainText('Quarter 1, Quarter 2 (₹6,000.00) fell due before admission, not billed');
+  await note.getByRole('button', { name: 'Bill earlier instalments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bill the instalments before admission' });
+  await dialog.getByRole('button', { name: 'Bill earlier instalments' }).click();
+  await expect(dialog.getByText('Please give the reason for billing the earlier instalments')).toBeVisible();
+  await dialog
+    .getByLabel("Reason (kept in the pupil's history)")
+    .fill('Transfer certificate shows fees unpaid');
+  await page.screenshot({ path: `${SHOTS}-earlier.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Bill earlier instalments' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('Earlier instalments billed');
+  await expect(note).toHaveCount(0);
+  await expect(dues.getByRole('row', { name: /Quarter 1 Lateral Tuition/ })).toBeVisible();
+  await expect(dues.getByRole('row', { name: /Total due .*₹12,000.00/ })).toBeVisible();
+});
+
+test("the fee counter's search says its own buttons in Hindi: clear, open and close", {
+  tag: '@soak',
+}, async ({ page }) => {
+  await signIn(page, 'accounts@schooliko.dev', 'Teacher');
+  await openFeesScreen(page, 'Tuition fees');
+  const search = main(page).getByRole('combobox').first();
+  await expect(main(page).getByRole('button', { name: 'Open', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  // MUI's own words follow the language too (issue 32: "Clear" and "Open" stayed English).
+  await expect(main(page).getByRole('button', { name: 'खोलें', exact: true })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
+  // Open, the list's button closes it; a pupil chosen, the box offers to clear the choice.
+  await search.fill('Sharma');
+  await expect(main(page).getByRole('button', { name: 'बंद करें', exact: true })).toBeVisible();
+  await page.getByRole('option').first().click();
+  await expect(search).not.toHaveValue('Sharma');
+  await search.focus();
+  await expect(main(page).getByRole('button', { name: 'साफ़ करें', exact: true })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}-counter-hi.png`, fullPage: true });
+  await main(page).getByRole('button', { name: 'साफ़ करें', exact: true }).click();
+  await expect(search).toHaveValue('');
 });

@@ -31,8 +31,9 @@ test('a member continues with Google and lands on their home, signed in', async 
   await page.goto('/signin');
   await pick(page, 'Role', 'Teacher');
   await main(page).getByRole('link', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL('/teacher');
+  // Brief (2.5 s): read before waiting on anything else.
   await expect(toast(page)).toContainText('Successfully signed in! Redirecting...');
+  await expect(page).toHaveURL('/teacher');
   // The session survives a reload: it is the refresh cookie's, like a password sign-in's.
   await page.reload();
   await expect(page).toHaveURL('/teacher');

@@ -104,13 +104,23 @@ const DEMO_ADMIN: Record<string, string> = {
 export async function approveSignUp(host: string, email: string, role: string) {
   const api = await apiAs(host, DEMO_ADMIN[host] ?? '', 'admin');
   try {
-    const listed = await api.get('/api/notifications?limit=50');
-    expect(listed.status()).toBe(200);
     type Item = { _id: string; message: string; actions: string[] };
-    const items = ((await listed.json()) as { data: { notifications: Item[] } }).data.notifications;
-    const asked = items.find(
-      (n) => n.message.includes(`(${email}) asked to join as ${role}`) && n.actions.includes('approve'),
-    );
+    let asked: Item | undefined;
+    // The admins are told after the sign-up has answered: wait for the request to reach them.
+    await expect
+      .poll(
+        async () => {
+          const listed = await api.get('/api/notifications?limit=50');
+          expect(listed.status()).toBe(200);
+          const items = ((await listed.json()) as { data: { notifications: Item[] } }).data.notifications;
+          asked = items.find(
+            (n) => n.message.includes(`(${email}) asked to join as ${role}`) && n.actions.includes('approve'),
+          );
+          return Boolean(asked);
+        },
+        { message: `no sign-up request from ${email} as ${role} at ${host}`, timeout: 15_000 },
+      )
+      .toBe(true);
     if (!asked) throw new Error(`no sign-up request from ${email} as ${role} at ${host}`);
     const approved = await api.post(`/api/notifications/${asked._id}/approve`);
     expect(approved.status()).toBe(200);

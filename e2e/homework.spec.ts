@@ -28,8 +28,9 @@ test('a teacher sets homework with a worksheet and edits it, the student hands i
   await pupil.dispose();
   const first = `Chapter 5 exercise 5.1 (Q1–8) ${Date.now() % 100_000}`;
   const title = first.replace('(Q1–8)', '(Q1–10)');
+  // A day as a person types it: dd/mm/yyyy.
   const inDays = (n: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + n * 864e5));
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + n * 864e5));
 
   // The teacher sets it from Academics › Homework, with a PDF attached, and publishes it.
   await signIn(page, 'teacher@schooliko.dev', 'Teacher');
@@ -61,6 +62,10 @@ test('a teacher sets homework with a worksheet and edits it, the student hands i
   await page.screenshot({ path: SHOT('set-dialog') });
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/homework\/[0-9a-f-]{36}$/);
+  // Publishing says so (it was silent: issue 32, item 7).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Homework published: the pupils can see it' }),
+  ).toBeVisible();
   const assignmentUrl = new URL(page.url()).pathname;
   await expect(main(page).getByRole('heading', { name: first })).toBeVisible();
   await expect(main(page).getByText(`Pupils (0 of`)).toBeVisible();

@@ -103,6 +103,10 @@ test('a teacher sees only their sections; a parent only their child; at 390 px t
   );
   expect([...sections].sort()).toEqual(['VII-A', 'VII-B', 'VII-C']);
   await asTeacher.dispose();
+  // The sidebar's Students is open to a class teacher: it lists the pupils of their sections (issue 32).
+  await teacher.getByRole('navigation').getByRole('link', { name: 'Students' }).click();
+  await expect(teacher).toHaveURL(/\/teacher\/students$/);
+  await expect(main(teacher).getByRole('grid')).toContainText('VII-B');
   await teacher.close();
 
   const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -138,4 +142,24 @@ test('at 390 px the students list shows name and class and opens a record', { ta
   await main(page).getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
   await page.close();
+});
+
+test("the students list's own controls read in Hindi: rows per page, the page count, columns and search", {
+  tag: '@soak',
+}, async ({ page }) => {
+  await signIn(page, 'admin@schooliko.dev', 'Admin');
+  await page.goto('/student');
+  const grid = main(page).getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(main(page).getByText('Rows per page:')).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  // The grid's own words follow the language (issue 32: they stayed English).
+  await expect(main(page).getByText('प्रति पृष्ठ पंक्तियाँ:')).toBeVisible();
+  await expect(main(page).getByText(/\d+ में से 1–25/)).toBeVisible();
+  await expect(main(page).getByText('Rows per page:')).toHaveCount(0);
+  const toolbar = main(page).getByRole('toolbar');
+  await expect(toolbar.getByRole('button', { name: 'कॉलम', exact: true })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'खोजें', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-hindi-grid.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { drawnPng, main, signIn, watchFor } from './helpers';
+import { apiAs, drawnPng, main, signIn, watchFor } from './helpers';
 
 const SHOTS = '/tmp/photos';
 
@@ -29,14 +29,19 @@ async function journey(page: Page, search: string, shots: string) {
   await page.screenshot({ path: `${shots}-refused.png`, fullPage: true });
 
   const sawProgress = await watchFor(page, 'main [role="progressbar"]');
-  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+  const [uploaded] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/students\/[^/]+\/photo$/.test(r.url())),
+    input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await drawnPng(page) }),
+  ]);
   await expect(panel.getByRole('alert')).toHaveText('Photo updated');
   expect(await sawProgress()).toBe(true);
+  // The photo is private (issue 27): its address answers the signed-in only; the page shows it
+  // from memory, fetched with the session's token.
+  const photoUrl = ((await uploaded.json()) as { data: { photo_url: string } }).data.photo_url;
+  expect(photoUrl).toMatch(/^\/api\/students\/[0-9a-f-]{36}\/photo\/[0-9a-f]{32}\.png$/);
+  expect((await page.request.get(photoUrl)).status()).toBe(401);
   const img = avatar.locator('img');
-  await expect(img).toHaveAttribute(
-    'src',
-    /^\/uploads\/people\/[0-9a-f-]{36}\/students\/[0-9a-f-]{36}\/[0-9a-f]{32}\.png$/,
-  );
+  await expect(img).toHaveAttribute('src', /^blob:/);
   // The stored picture loads (re-encoded, same size), in the panel and in the header.
   await expect(img).toHaveJSProperty('naturalWidth', 120);
   await expect(main(page).getByRole('img', { name: `Photo of ${name}` })).toHaveCount(2);
@@ -56,6 +61,9 @@ async function journey(page: Page, search: string, shots: string) {
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('alert')).toHaveText('Photo removed');
   await expect(avatar.locator('img')).toHaveCount(0);
+  const office = await apiAs('localhost', 'admin@schooliko.dev', 'admin');
+  expect((await office.get(photoUrl)).status()).toBe(404);
+  await office.dispose();
   await expect(main(page).getByRole('button', { name: 'Add photo' })).toBeVisible();
   await page.screenshot({ path: `${shots}-removed.png`, fullPage: true });
 

@@ -112,8 +112,15 @@ test('the accountant schedules fee reminders, runs them and reads the log; the S
   // Bulk reminders from the defaulter list: choose a row, confirm naming the count.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dues');
-  await main(page).getByRole('grid').getByRole('row').nth(1).getByRole('checkbox').check();
-  await main(page).getByRole('button', { name: 'Remind 1' }).click();
+  const first = main(page).getByRole('grid').getByRole('row').nth(1).getByRole('checkbox');
+  const remind = main(page).getByRole('button', { name: 'Remind 1' });
+  // The list refreshes as payments land elsewhere (live dues) and may redraw the row mid-click:
+  // tick it until the choice holds.
+  await expect(async () => {
+    await first.check({ timeout: 2_000 });
+    await expect(remind).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await remind.click();
   const bulk = page.getByRole('dialog', { name: 'Send a fee reminder for 1 student?' });
   await bulk.getByRole('button', { name: 'Send reminders' }).click();
   await expect(bulk.getByText(/messages? queued/)).toBeVisible();

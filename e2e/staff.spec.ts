@@ -48,7 +48,7 @@ async function journey(page: Page, tag: string, shots: string, viaSidebar: boole
   await main(page).getByLabel('First name').fill('Anjali');
   await main(page).getByLabel('Last name').fill(`Bhosale${tag}`);
   await main(page).getByLabel('Designation').fill('TGT English');
-  await main(page).getByLabel('Joining date').fill('2024-06-10');
+  await main(page).getByLabel('Joining date').fill('10/06/2024');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(
     main(page).getByText('This employee code is already used by another staff member').first(),
@@ -67,7 +67,7 @@ async function journey(page: Page, tag: string, shots: string, viaSidebar: boole
   await expect(main(page).getByText(`${tag}-10 · PGT English`)).toBeVisible();
   await main(page).getByRole('button', { name: 'Relieve' }).click();
   const relieve = page.getByRole('dialog', { name: `Relieve Anjali Bhosale${tag}?` });
-  await relieve.getByLabel('Relieved on').fill('2026-03-31');
+  await relieve.getByLabel('Relieved on').fill('31/03/2026');
   await page.screenshot({ path: `${shots}-relieve.png` });
   await relieve.getByRole('button', { name: 'Relieve' }).click();
   await expect(relieve).toBeHidden();

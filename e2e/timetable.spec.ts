@@ -79,7 +79,8 @@ test('an admin meets a clash named in full, then timetables the period; prints; 
   await choose(page, 'Subject', /^Mathematics/);
   await choose(page, 'Teacher', /^Priya Deshpande/);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  // The clash is said beside the teacher chosen.
+  await expect(dialog.getByRole('combobox', { name: 'Teacher' })).toHaveAccessibleDescription(
     `Priya Deshpande already teaches VII-B in ${period} on ${day}`,
   );
   await page.screenshot({ path: `${SHOTS}/clash-desktop.png`, fullPage: true });
@@ -111,7 +112,7 @@ test('an admin meets a clash named in full, then timetables the period; prints; 
   await screen.getByRole('tab', { name: 'By teacher' }).click();
   await screen.getByRole('combobox', { name: 'Teacher' }).click();
   await page.getByRole('option', { name: 'Priya Deshpande', exact: true }).click();
-  await screen.getByLabel('Date').fill('2026-12-07');
+  await screen.getByLabel('Date').fill('07/12/2026');
   await screen.getByRole('button', { name: 'Arrange substitute' }).click();
   await dialog.getByRole('checkbox').first().check();
   await choose(page, /^Substitute for/, /period.? that day$/);

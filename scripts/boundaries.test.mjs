@@ -97,9 +97,9 @@ describe('boundaries', () => {
     expect(
       keys({
         'web/src/features/people/people.api.ts': 'export const api = 1;',
-        'web/src/features/forms/field.tsx': 'export const Field = 1;',
+        'web/src/kit/forms/field.tsx': 'export const Field = 1;',
         'web/src/features/fees/dues-page.tsx':
-          "import { api } from '../people/people.api';\nimport { Field } from '../forms/field';",
+          "import { api } from '../people/people.api';\nimport { Field } from '../../kit/forms/field';",
         'web/src/app/store.ts': "import { api } from '../features/people/people.api';",
       }),
     ).toEqual([

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -93,7 +94,59 @@ const VIEWS: [name: string, roots: string[]][] = [
 /** Chunks under 1 kB gzip folded into another that its views load anyway (a request less on /signin). */
 const FOLDED: Record<string, string> = { 'auth+shell+landing': 'auth+shell' };
 
-/** The modules reachable from `roots` by static imports, leaving out those in `skip`. */
+/** A feature's public index (scripts/boundaries.mjs): re-exports of the feature's own files. */
+const isFeatureIndex = (id: string) => /\/src\/features\/[^/]+\/index\.tsx?$/.test(id);
+const withoutExtension = (file: string) => file.replace(/\.(tsx?|jsx?)$/, '');
+
+/** The names `importer` imports from `index` by `import { a, b } from '…'`, or null for any other form. */
+function namesImported(importer: string, index: string): string[] | null {
+  const source = readFileSync(importer, 'utf8');
+  const folder = path.dirname(index);
+  const names: string[] = [];
+  let matched = false;
+  for (const m of source.matchAll(/\bimport\s+([^;'"]*?)\s*from\s*['"](\.[^'"]*)['"]/g)) {
+    if (path.resolve(path.dirname(importer), m[2] as string) !== folder) continue;
+    const braces = (m[1] as string).match(/^(?:type\s+)?\{([^}]*)\}$/);
+    if (!braces) return null;
+    matched = true;
+    for (const part of (braces[1] as string).split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return matched ? names : null;
+}
+
+/** Which of `index`'s imports hold each name it re-exports, and which it imports for its own code. */
+function indexParts(index: string, importedIds: readonly string[]) {
+  const source = readFileSync(index, 'utf8');
+  const byPath = new Map(importedIds.map((id) => [withoutExtension(id), id]));
+  const sourceOf = new Map<string, string>();
+  const reexported = new Set<string>();
+  for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]/g)) {
+    const id = byPath.get(path.resolve(path.dirname(index), m[2] as string));
+    if (!id) continue;
+    reexported.add(id);
+    for (const part of (m[1] as string).split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) sourceOf.set(name, id);
+    }
+  }
+  return { sourceOf, own: importedIds.filter((id) => !reexported.has(id)) };
+}
+
+/**
+ * The modules reachable from `roots` by static imports, leaving out those in `skip`. Through a
+ * feature's index.ts only the files holding the names imported are followed: a first view that
+ * imports the auth feature's sign-out hook does not take its sign-in form with it.
+ */
 function reach(graph: ModuleGraph, roots: string[], skip: Map<string, string>): Set<string> {
   const found = new Set<string>();
   const stack = roots.map((root) => path.resolve(import.meta.dirname, root));
@@ -103,7 +156,20 @@ function reach(graph: ModuleGraph, roots: string[], skip: Map<string, string>): 
     const info = graph(id);
     if (!info) continue;
     found.add(id);
-    stack.push(...info.importedIds);
+    for (const imported of info.importedIds) {
+      const index = isFeatureIndex(imported) ? graph(imported) : null;
+      if (!index) {
+        stack.push(imported);
+        continue;
+      }
+      const { sourceOf, own } = indexParts(imported, index.importedIds);
+      const names = namesImported(id, imported);
+      const parts = names ? names.map((name) => sourceOf.get(name)) : [...sourceOf.values()];
+      // The index itself is left to the bundler (a group takes all of its members' imports, and
+      // so all of the feature's index); what its own code imports is followed.
+      stack.push(...own);
+      for (const part of parts) if (part) stack.push(part);
+    }
   }
   return found;
 }

@@ -17,6 +17,9 @@ export const ACTIVITY_KINDS = [
   'group-join-requested',
   'group-join-approved',
   'group-join-rejected',
+  /** The school's own work (issue 32): a pupil admitted, a fee received. */
+  'pupil-admitted',
+  'fee-received',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -25,10 +28,13 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const activitySchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** Who it is about: the member, or the director who created / asked. */
+  /** Who did it: the member, the director who created / asked, who admitted or received. */
   actor_name: z.string(),
   roles: z.array(z.enum(ROLES)),
   group_name: z.string().nullable(),
+  /** The pupil a piece of school work was about (admitted, paid for). */
+  subject: z.string().nullable(),
+  amount_paise: z.number().nullable(),
   /** ISO time. */
   at: z.string(),
 });

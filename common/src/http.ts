@@ -42,6 +42,8 @@ export const paginationSchema = z.object({
   limit: z.number(),
   total: z.number(),
   hasMore: z.boolean(),
+  /** More than `total` match: a broad search counts its matches up to there (issue 33). */
+  capped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

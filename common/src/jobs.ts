@@ -28,4 +28,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const JOB_MESSAGES = defineMessages('jobs', { notFound: 'Job not found' } as const);
+export const JOB_MESSAGES = defineMessages('jobs', {
+  notFound: 'Job not found',
+  stopped: 'The work stopped before it finished, each time it was tried, so it was not tried again.',
+} as const);

@@ -78,9 +78,10 @@ export type Messages<T extends Texts> = {
 };
 
 /**
- * The web's index of fixed texts: a form's own zod check reaches it as text only (the form
- * library keeps the message, not the issue). The first namespace to declare a text is the one
- * it is translated by; the server never reads this, it has the Message.
+ * The web's index of fixed texts, for a text that reaches it without its code: a success answer
+ * (`Ok` carries its message only). A form's own zod check does not need it: the web's form helper
+ * reads the code on the issue (issueCoded). The first namespace to declare a text is the one it is
+ * translated by; the server never reads this, it has the Message.
  */
 const byText = new Map<string, Coded>();
 
@@ -153,6 +154,8 @@ export const COMMON_MESSAGES = defineMessages(
     tooManyRequests: 'Too many requests. Please try again later.',
     notFound: 'Not found',
     atMost: (max: number) => `At most ${max} characters`,
+    reportsBusy: (seconds: number) =>
+      `Too many exports and printouts are being prepared at once. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   },
-  { atMost: ['count'] },
+  { atMost: ['count'], reportsBusy: ['count'] },
 );

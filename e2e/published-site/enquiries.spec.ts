@@ -75,7 +75,7 @@ test('an enquiry sent on the public Admissions page is followed up and admitted 
   await expect(admit.getByLabel('First name')).toHaveValue('Kavya');
   await expect(admit.getByLabel('Last name')).toHaveValue('Bhosale');
   await admit.getByLabel('Admission no.').fill('ENQ/2026/031');
-  await admit.getByLabel('Date of birth').fill('2018-07-21');
+  await admit.getByLabel('Date of birth').fill('21/07/2018');
   await admit.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
   await page.screenshot({ path: `${SHOTS}-admit.png`, fullPage: true });

@@ -227,7 +227,7 @@ import type { ${n.pascal} } from '@schooliko/common/${n.name}/${n.name}';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { EmptyState, ListScreen } from '../lists/list-screen';
+import { EmptyState, ListScreen } from '../../kit/lists/list-screen';
 import { ${n.pascal}Dialog } from './${n.name}-dialog';
 import { use${n.pascal}ListQuery } from './${n.name}.api';
 
@@ -273,8 +273,8 @@ import Stack from '@mui/material/Stack';
 import { type ${n.pascal}, type ${n.pascal}Input, create${n.pascal}Schema } from '@schooliko/common/${n.name}/${n.name}';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from '../forms/form-fields';
-import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
 import { useAdd${n.pascal}Mutation, useChange${n.pascal}Mutation } from './${n.name}.api';
 
 /** Adds an entry, or changes \`entry\`: the common schema checks it, the server's errors land on their fields. */

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/client';
+import { registerReportSlots } from './kit/report-slots';
 import { AfterAnswer } from './lib/after-answer';
 import { RedisRelay } from './lib/redis-relay';
 import { createLogger, RequestLog } from './logger';
@@ -16,7 +17,7 @@ import { InstituteDirectory } from './platform/institutes/institutes.service';
 import { defineModuleJobs } from './platform/jobs/jobs.modules';
 import { JobQueue } from './platform/jobs/jobs.service';
 import { devMailPage } from './platform/mail/mail.routes';
-import { analyzeEmbedded } from './platform/maintenance/maintenance.service';
+import { renewStatistics } from './platform/maintenance/maintenance.service';
 import { type NotificationActions, NotificationHub } from './platform/notifications/notifications.service';
 import { UnreadCounts } from './platform/notifications/notifications.unread';
 import { createStorage } from './platform/uploads/storage';
@@ -86,13 +87,15 @@ async function installServices(app: FastifyInstance, { database, config }: AppOp
   app.decorate('invalidation', invalidation);
   app.decorate('unreadCounts', unreadCounts);
   const queue = new JobQueue(database.db, notificationHub, app.log, (tables) =>
-    analyzeEmbedded(database, tables),
+    renewStatistics(database, tables),
   );
   app.decorate('jobs', queue);
   const afterAnswer = new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
   const razorpay = await openGateway(config);
   app.decorate('razorpay', razorpay);
+  if (razorpay?.test && config.NODE_ENV !== 'test')
+    app.log.warn('online payment: the test gateway stands in for Razorpay; orders are paid with no money');
   // Tests run the queue themselves (app.jobs.drain()); a server works it all the time.
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
@@ -143,6 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installServices(app, options);
   registerAuth(app, resolveJwtSecret(config), app.invalidation, sessionStanding);
   registerPermissions(app);
+  registerReportSlots(app, {
+    perUser: config.REPORTS_PER_USER,
+    perInstitute: config.REPORTS_PER_INSTITUTE,
+    atOnce: config.REPORTS_AT_ONCE,
+  });
 
   registerSecurityHeaders(app, securityHeaders);
 

@@ -83,6 +83,14 @@ const schema = z.object({
   SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   SSE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   /**
+   * Reports (exports, PDFs, bulk reads: kit/report-slots.ts) one person and one institute may have
+   * running or waiting at once on one instance; past either, 429 with Retry-After.
+   */
+  REPORTS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+  REPORTS_PER_INSTITUTE: z.coerce.number().int().min(1).max(10_000).default(6),
+  /** Reports running at once on one instance, each on one of the database pool's 10 connections; the rest wait their turn. */
+  REPORTS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
+  /**
    * "Continue with Google" on the sign-in and sign-up pages when both are set: an OAuth client of
    * type "Web application" whose authorised redirect URI is `<institute origin>/api/auth/google/callback`.
    */

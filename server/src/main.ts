@@ -6,8 +6,8 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { registrationGrants } from './modules/bdrs/bdrs.table';
 import {
-  analyzeEmbedded,
   PLATFORM_EXPIRING,
+  renewStatistics,
   schedulePurge,
 } from './platform/maintenance/maintenance.service';
 import { exitOnSignals } from './shutdown';
@@ -17,7 +17,7 @@ const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.NODE_ENV !== 'production') await seedDemo(database.db);
-await analyzeEmbedded(database);
+await renewStatistics(database);
 
 const app = await buildApp({ database, config });
 const stopPurge = schedulePurge(database, [...PLATFORM_EXPIRING, registrationGrants], (err) =>

@@ -12,10 +12,14 @@ function withoutPassword(url: string): string {
 
 /**
  * What `npm start` prints once outside production, beside the JSON log lines: where the two demo
- * institutes answer, where the demo accounts are listed, where mail goes and where data is kept.
+ * institutes answer, where the demo accounts are listed, where mail goes, whether online payments
+ * are real and where data is kept.
  */
 export function startupBanner(
-  config: Pick<Config, 'PORT' | 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL' | 'NODE_ENV'>,
+  config: Pick<
+    Config,
+    'PORT' | 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL' | 'NODE_ENV' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'
+  >,
   cwd = process.cwd(),
 ): string {
   const at = (host: string) => `http://${host}:${config.PORT}`;
@@ -29,6 +33,10 @@ export function startupBanner(
     config.SMTP_URL
       ? `  Mail:          over SMTP (${withoutPassword(config.SMTP_URL)})`
       : `  Mail:          ${at(DEV_DOMAIN)}/dev/mail (not sent; SMTP_URL sends it)`,
+    // The test gateway marks orders paid with no money moving (issue 27): said plainly at start.
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? '  Payments:      Razorpay'
+      : '  Payments:      TEST GATEWAY: online fees are marked paid without money (RAZORPAY_* keys make them real)',
     config.DATABASE_URL
       ? `  Data:          PostgreSQL ${withoutPassword(config.DATABASE_URL)}; files in ${data}`
       : `  Data:          ${data}`,

@@ -1,11 +1,11 @@
 import { ACADEMICS } from './features/academics/academics.module';
 import { DESK } from './features/desk/desk.module';
 import { FEES } from './features/fees/fees.module';
-import { registerMessagePlaces } from './features/forms/messages';
 import { MESSAGING } from './features/messaging/messaging.module';
 import { PEOPLE } from './features/people/people.module';
 import { RECEPTION } from './features/reception/reception.module';
 import { WEBSITE } from './features/website/website.module';
+import { registerMessagePlaces } from './kit/forms/messages';
 import type { WebModule } from './kit/module';
 
 /**

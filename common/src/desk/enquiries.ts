@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
-import { GENDERS, optionalDate, personName } from '../people/fields';
+import { GENDERS, optionalDate, patchOf, personName } from '../people/fields';
+import { studentFieldsSchema } from '../people/students';
 import { optionalText } from '../profile';
 
 /**
@@ -184,4 +185,30 @@ export const funnelSchema = z.object({
 export type Funnel = z.output<typeof funnelSchema>;
 
 /** What Admit takes: the people form's fields, pre-filled from the enquiry on the web. */
+/**
+ * Admit's body: the people form's fields (pre-filled from the enquiry); what it leaves out comes
+ * from the enquiry, and the whole is checked as a new student's record.
+ */
+export const admitEnquirySchema = patchOf(studentFieldsSchema);
+export type AdmitEnquiryInput = z.input<typeof admitEnquirySchema>;
+
+/** What Admit's form starts with (and the server fills in): the child's name, birth date, gender. */
+export function admitDraft(e: {
+  student_name: string;
+  date_of_birth: string | null;
+  gender: string | null;
+  previous_school: string;
+  address: string;
+}) {
+  const [first = '', ...rest] = e.student_name.trim().split(/\s+/);
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    date_of_birth: e.date_of_birth ?? '',
+    gender: e.gender ?? '',
+    previous_school: e.previous_school,
+    address: e.address,
+  };
+}
+
 export const admitResultSchema = z.object({ student_id: z.uuid(), enquiry: enquirySchema });

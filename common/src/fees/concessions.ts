@@ -7,10 +7,12 @@ import { MAX_AMOUNT_PAISE } from './fees';
 /**
  * Concessions (issue 14 item 4): rules by basis (RTE seat, staff ward, sibling rank, merit) that
  * set a part of the dues aside, and ad-hoc concessions for one student that an admin approves.
- * Every amount applied is a row of the concession register.
+ * Every amount applied is a row of the concession register. Nothing waives money until someone
+ * with fees:approve other than its proposer approves it (issue 27): a new rule, a rule's new
+ * amount, the students named on a rule, an ad-hoc concession.
  */
 export const CONCESSION_MESSAGES = defineMessages('fees', {
-  ruleSaved: 'Concession rule added',
+  ruleSaved: 'Concession rule sent for approval',
   ruleNotFound: 'Concession rule not found',
   ruleRank: 'Give the child’s place among siblings (2 or more)',
   ruleValue: 'Percentage must be from 1 to 100',
@@ -19,10 +21,15 @@ export const CONCESSION_MESSAGES = defineMessages('fees', {
   requestReviewed: 'This request has already been reviewed',
   requestApproved: 'Concession approved and applied',
   requestRejected: 'Concession request rejected',
-  studentsSaved: 'Students of the rule saved',
+  studentsSaved: 'Students of the rule sent for approval',
+  ruleApproved: 'Concession rule approved and applied',
+  ruleRejected: 'Concession rule rejected',
+  nothingPending: 'Nothing of this rule awaits approval',
+  selfApproval: 'Someone else must approve a concession you proposed',
   reasonNeeded: 'Please give the reason',
   rteSaved: 'RTE cost saved',
   ruleChanged: 'Concession rule saved',
+  ruleChangedForApproval: 'Concession rule saved; it waits for approval',
   ruleUsed: 'This rule has been applied to dues: only its name can change; deactivate it instead',
   ruleDeactivated: 'Concession rule deactivated',
   ruleInactive: 'This rule is deactivated',
@@ -57,6 +64,8 @@ export const concessionRuleInputSchema = z
   });
 export type ConcessionRuleInput = z.output<typeof concessionRuleInputSchema>;
 
+export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+
 export const concessionRuleSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -74,12 +83,22 @@ export const concessionRuleSchema = z.object({
   active: z.boolean(),
   /** Whether any due has used it: then only its name can change. */
   used: z.boolean(),
+  /** The rule's own approval: a new rule, or one whose amount changed, waits (issue 27). */
+  approval: z.enum(REQUEST_STATES),
+  /** Students named on it who wait for approval. */
+  pending_students: z.number(),
+  /** Who proposed what waits (the rule, or its newest waiting students), and whether it was the caller. */
+  proposed_by: z.string().nullable(),
+  proposed_by_me: z.boolean(),
+  reviewed_by: z.string().nullable(),
 });
 export type ConcessionRule = z.infer<typeof concessionRuleSchema>;
 
+/** A rule's review: approving applies it (and its waiting students) at once. */
+export const ruleReviewSchema = z.object({ decision: z.enum(['approved', 'rejected']) });
+
 export const ruleStudentsSchema = z.object({ student_ids: z.array(z.uuid()).max(500) });
 
-export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 export const concessionRequestInputSchema = z
   .object({
     student_id: z.uuid(),
@@ -105,6 +124,8 @@ export const concessionRequestSchema = z.object({
   reason: z.string(),
   state: z.enum(REQUEST_STATES),
   requested_by: z.string(),
+  /** Whether the caller asked for it: then someone else must review it. */
+  requested_by_me: z.boolean(),
   reviewed_by: z.string().nullable(),
   applied_paise: z.number(),
   created_at: z.string(),
@@ -122,6 +143,9 @@ export const registerEntrySchema = z.object({
   instalment: z.string(),
   amount_paise: z.number(),
   basis: z.enum([...CONCESSION_BASES, 'ad_hoc']),
+  /** Who proposed the concession (the rule, the students named, the request) and who approved it. */
+  proposed_by: z.string(),
+  approved_by: z.string(),
   applied_by: z.string(),
   applied_at: z.string(),
 });

@@ -44,6 +44,9 @@ export const FEE_MESSAGES = defineMessages('fees', {
   examClassesRepeat: 'Each class can appear only once',
   carryQueued: 'Carrying forward the unpaid dues',
   carrySameYear: 'Choose an earlier year to carry from',
+  earlierBilled: 'Earlier instalments billed',
+  nothingEarlier: 'No instalment before admission is left to bill',
+  earlierReasonRequired: 'Please give the reason for billing the earlier instalments',
 } as const);
 
 export const FEE_CATEGORIES = [
@@ -202,6 +205,20 @@ export const dueSchema = z.object({
 });
 export type Due = z.infer<typeof dueSchema>;
 
+/**
+ * A pupil admitted during the year is billed from the instalment they joined in (issue 32); the
+ * instalments before it that the office may still bill, with their total.
+ */
+export const earlierInstalmentsSchema = z.object({
+  instalments: z.array(z.string()),
+  amount_paise: z.number(),
+});
+export type EarlierInstalments = z.infer<typeof earlierInstalmentsSchema>;
+/** Billing them takes a reason, kept in the pupil's audit log. */
+export const billEarlierSchema = z.object({
+  reason: z.string().trim().min(3, FEE_MESSAGES.earlierReasonRequired).max(200),
+});
+
 export const duesQuery = z.object({ student_id: z.uuid() });
 export const duesAnswerSchema = z.object({
   items: z.array(dueSchema),
@@ -257,6 +274,8 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   amount_paise: z.number(),
   advance_paise: z.number(),
+  /** What the student still owed once it was posted (null on receipts from before it was kept). */
+  balance_after_paise: z.number().nullable(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string(),
   collected_by: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineMessages } from '../messages';
 import { dateField } from '../people/fields';
-import { MAX_AMOUNT_PAISE } from './fees';
+import { FEE_MESSAGES, MAX_AMOUNT_PAISE } from './fees';
 
 /** Late fines (issue 14 item 5): grace days, slabs, a cap; collected as dues of a Fine head. */
 export const FINE_MESSAGES = defineMessages('fees', {
@@ -10,6 +10,8 @@ export const FINE_MESSAGES = defineMessages('fees', {
   fineHeadInvalid: 'Choose a fee type of the Fine category',
   fineSlabsOrder: 'Slabs must start on increasing days',
   percentInvalid: 'Enter a percentage from 0.01 to 100',
+  slabDayInvalid: 'Enter a day from 1 to 3650',
+  graceDaysInvalid: 'Enter grace days from 0 to 365',
 } as const);
 
 export const FINE_SLAB_KINDS = ['fixed', 'per_day', 'percent'] as const;
@@ -21,9 +23,17 @@ export type FineSlabKind = (typeof FINE_SLAB_KINDS)[number];
  * day within the slab; `percent`: of the unpaid principal (basis points: 150 = 1.5%), once.
  */
 export const fineSlabSchema = z.object({
-  from_day: z.number().int().min(1).max(3650),
+  from_day: z
+    .number(FINE_MESSAGES.slabDayInvalid)
+    .int(FINE_MESSAGES.slabDayInvalid)
+    .min(1, FINE_MESSAGES.slabDayInvalid)
+    .max(3650, FINE_MESSAGES.slabDayInvalid),
   kind: z.enum(FINE_SLAB_KINDS),
-  value: z.number().int().min(1).max(MAX_AMOUNT_PAISE),
+  value: z
+    .number(FEE_MESSAGES.amountInvalid)
+    .int(FEE_MESSAGES.amountInvalid)
+    .min(1, FEE_MESSAGES.amountInvalid)
+    .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge),
 });
 export type FineSlab = z.infer<typeof fineSlabSchema>;
 
@@ -31,9 +41,17 @@ export const fineRuleInputSchema = z
   .object({
     academic_year_id: z.uuid(),
     head_id: z.uuid(),
-    grace_days: z.number().int().min(0).max(365),
+    grace_days: z
+      .number(FINE_MESSAGES.graceDaysInvalid)
+      .int(FINE_MESSAGES.graceDaysInvalid)
+      .min(0, FINE_MESSAGES.graceDaysInvalid)
+      .max(365, FINE_MESSAGES.graceDaysInvalid),
     /** Most a due's fine may reach, in paise; 0: no cap. */
-    cap_paise: z.number().int().min(0).max(MAX_AMOUNT_PAISE),
+    cap_paise: z
+      .number(FEE_MESSAGES.amountInvalid)
+      .int(FEE_MESSAGES.amountInvalid)
+      .min(0, FEE_MESSAGES.amountInvalid)
+      .max(MAX_AMOUNT_PAISE, FEE_MESSAGES.amountTooLarge),
     slabs: z.array(fineSlabSchema).min(1).max(10),
   })
   .superRefine((v, ctx) => {

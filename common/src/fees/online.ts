@@ -68,6 +68,8 @@ export const razorpayEventSchema = z.looseObject({
         entity: z.looseObject({
           id: z.string().min(1).max(64),
           amount: z.number().int().min(0),
+          /** Razorpay sends it on every payment; a payment in another currency is never posted. */
+          currency: z.string().max(8).optional(),
           order_id: z.string().max(64).nullish(),
         }),
       })

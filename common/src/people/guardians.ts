@@ -27,6 +27,7 @@ export const GUARDIAN_MESSAGES = defineMessages('guardians', {
   notLinked: 'This guardian is not linked to the student',
   relationRequired: 'Please choose the relation',
   incomeInvalid: 'Please enter the yearly income in rupees',
+  guardianRequired: 'Please choose a parent or guardian',
 } as const);
 
 export const guardianFieldsSchema = z.object({
@@ -62,6 +63,19 @@ export const guardianLinkSchema = z.object({
   is_primary: z.boolean().default(false),
 });
 
+/**
+ * The first parent or guardian, taken on the admission form (issue 32): who they are to the child,
+ * their name, mobile and email, checked as a guardian's own record is. The guardian on record with
+ * that mobile (a sibling's parent) is tied instead of a second record.
+ */
+export const firstGuardianSchema = guardianFieldsSchema
+  .pick({ name: true, phone: true, email: true })
+  .extend({ relation: guardianLinkSchema.shape.relation });
+export type FirstGuardian = z.output<typeof firstGuardianSchema>;
+/** The guardian an admission tied: `existing` when they were on record already. */
+export const firstGuardianTiedSchema = z.object({ id: z.string(), name: z.string(), existing: z.boolean() });
+export type FirstGuardianTied = z.infer<typeof firstGuardianTiedSchema>;
+
 export const createGuardianSchema = guardianFieldsSchema
   .extend({
     /** Optional: add the guardian and link them to this student in one step. */
@@ -73,11 +87,15 @@ export const createGuardianSchema = guardianFieldsSchema
   .refine((v) => !v.student_id || v.relation, {
     error: GUARDIAN_MESSAGES.relationRequired.error,
     path: ['relation'],
+    // Told with the other fields' errors (zod otherwise skips it until every field is valid).
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type CreateGuardian = z.output<typeof createGuardianSchema>;
 export const updateGuardianSchema = patchOf(guardianFieldsSchema);
 export type UpdateGuardian = z.output<typeof updateGuardianSchema>;
-export const linkGuardianSchema = guardianLinkSchema.extend({ guardian_id: z.uuid() });
+export const linkGuardianSchema = guardianLinkSchema.extend({
+  guardian_id: z.uuid(GUARDIAN_MESSAGES.guardianRequired),
+});
 export type LinkGuardian = z.output<typeof linkGuardianSchema>;
 /** Changing a tie: relation, pickup, primary (any subset). */
 export const updateGuardianLinkSchema = patchOf(guardianLinkSchema);

@@ -10,6 +10,12 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** A preview or import keeps at most this many row errors (and counts the rest). */
 export const IMPORT_MAX_ERRORS = 1000;
+/** Rows a file may hold: the 10 MB limit's 40,000 students, with room. */
+export const IMPORT_MAX_ROWS = 50_000;
+/** Cells a row may hold (the students' template has 30 columns). */
+export const IMPORT_MAX_COLUMNS = 200;
+/** Characters all cells together may hold (5,000 students take about 2 million). */
+export const IMPORT_MAX_CHARACTERS = 50_000_000;
 
 export const IMPORT_MESSAGES = defineMessages(
   'imports',
@@ -23,6 +29,12 @@ export const IMPORT_MESSAGES = defineMessages(
       'The file is saved as UTF-16 ("Unicode Text"). In Excel choose Save As → "CSV UTF-8 (Comma delimited)", or upload the .xlsx file itself.',
     oldExcel: 'Old Excel files (.xls) cannot be read. Save the file as .xlsx or as CSV UTF-8 and try again.',
     badXlsx: 'This Excel file could not be read. Save it again as .xlsx, or as CSV UTF-8, and try again.',
+    xlsxTooLarge:
+      'This Excel file unpacks to far more data than a list of records holds, so it was not read. Copy the rows into a new workbook, or save the sheet as CSV UTF-8, and try again.',
+    tooManyRows:
+      'The file has more than 50,000 rows. Split it into smaller files and import them one by one.',
+    tooMuchText:
+      "The file holds more than an import can take (a row of over 200 columns, or over 50 million characters in all). Keep only the template's columns and try again.",
     malformedCsv: (line: number) =>
       `The CSV file is malformed near line ${line} (an unclosed quote or a broken row). Fix it and upload again.`,
     noHeader: 'The first row must name the columns. Download the template to see them.',

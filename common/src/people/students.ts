@@ -15,6 +15,7 @@ import {
   pincodeField,
   recordCode,
 } from './fields';
+import { firstGuardianSchema, firstGuardianTiedSchema } from './guardians';
 import { ENROLMENT_OUTCOMES } from './promotions';
 
 /**
@@ -124,10 +125,13 @@ export type StudentFields = z.input<typeof studentFieldsSchema>;
 const notInFuture = (v: { date_of_birth?: string }) =>
   !v.date_of_birth || v.date_of_birth <= new Date().toISOString().slice(0, 10);
 
-export const createStudentSchema = studentFieldsSchema.refine(notInFuture, {
-  error: STUDENT_MESSAGES.dobInFuture.error,
-  path: ['date_of_birth'],
-});
+/** Adding a student: their fields and, optionally, their first guardian (issue 32). */
+export const createStudentSchema = studentFieldsSchema
+  .extend({ guardian: firstGuardianSchema.optional() })
+  .refine(notInFuture, {
+    error: STUDENT_MESSAGES.dobInFuture.error,
+    path: ['date_of_birth'],
+  });
 export type CreateStudent = z.output<typeof createStudentSchema>;
 
 /** PATCH: any subset of the fields, plus a status move. */
@@ -209,6 +213,12 @@ export const studentSchema = z.object({
   outcome: z.enum(ENROLMENT_OUTCOMES).nullable().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
+
+/** The answer to adding a student: the record, and the first guardian it tied (null when none). */
+export const addedStudentSchema = studentSchema.extend({
+  first_guardian: firstGuardianTiedSchema.nullable(),
+});
+export type AddedStudent = z.infer<typeof addedStudentSchema>;
 
 /**
  * A student as lists show them (`GET /api/students`): who, which class, which state, and what the

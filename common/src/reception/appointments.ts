@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../kit/lists';
 import { defineMessages } from '../messages';
 import { dateField, emailField, personName } from '../people/fields';
-import { requiredMobile } from './visitors';
+import { requiredMobile, VISITOR_MESSAGES } from './visitors';
 
 /** Appointments (issue 15): a parent or visitor meets a staff member in a slot. */
 export const APPOINTMENT_MESSAGES = defineMessages('appointments', {
@@ -61,7 +61,7 @@ const slot = {
   host_staff_id: z.uuid(),
   starts_at: isoTime,
   ends_at: isoTime,
-  purpose: z.string().trim().min(1).max(200),
+  purpose: z.string().trim().min(1, VISITOR_MESSAGES.purposeRequired).max(200),
 };
 const slotRefine = <T extends { starts_at: string; ends_at: string }>(v: T) => {
   const start = Date.parse(v.starts_at);

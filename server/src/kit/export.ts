@@ -78,6 +78,10 @@ export async function sendFile<T>(
   }
   const out = new PassThrough();
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
+  // Settles when the file is sent or the client has gone (then the stream is destroyed and the
+  // book's commit would wait for ever): a report's transaction and slot end either way.
+  const sent = finished(out);
+  sent.catch(() => {});
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -94,15 +98,16 @@ export async function sendFile<T>(
     sheet.addRow(columns.map((c) => neutralise(c.value(item)))).commit();
   }
   sheet.commit();
-  await book.commit();
-  await finished(out);
+  await Promise.race([book.commit(), sent]);
+  await sent;
   return reply;
 }
 
 /**
  * `GET <path>`: what a list's filters match, as a CSV or Excel file (`format`), streamed through
- * `sendFile()` under the route's permission. Lists outside `recordRoutes()` declare their export
- * with it.
+ * `sendFile()` under the route's permission, in a report slot (kit/report-slots.ts: per-person and
+ * per-institute limits, a bounded share of the database's connections). Lists outside
+ * `recordRoutes()` declare their export with it.
  */
 export function exportRoute<Q extends { format: ExportFormat }, T>(
   app: FastifyInstance,
@@ -121,7 +126,7 @@ export function exportRoute<Q extends { format: ExportFormat }, T>(
   app.get(
     path,
     {
-      config: { permission: options.permission },
+      config: { permission: options.permission, heavy: true },
       schema: { tags: options.tags, summary: options.summary, querystring: options.querystring },
     },
     async (request, reply) => {

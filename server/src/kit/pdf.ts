@@ -58,3 +58,59 @@ export function watermark(doc: Pdf, text: string, color = '#c62828') {
   doc.fillOpacity(1).fillColor('black').font('regular');
   [doc.x, doc.y] = [x, y];
 }
+
+/**
+ * The school's logo in a `size` square at (x, y): its uploaded picture, fitted and centred, or,
+ * without one, a monogram (its initial in a ring).
+ */
+export function drawLogo(
+  doc: Pdf,
+  school: { name: string; logo: Buffer | null },
+  at: { x: number; y: number; size: number },
+  color = '#1a4d8f',
+) {
+  const { x, y, size } = at;
+  const [cursorX, cursorY] = [doc.x, doc.y];
+  if (school.logo) doc.image(school.logo, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+  else {
+    doc
+      .circle(x + size / 2, y + size / 2, size / 2 - 1)
+      .lineWidth(1.2)
+      .strokeColor(color)
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(size * 0.45)
+      .fillColor(color)
+      .text(school.name.slice(0, 1).toUpperCase(), x, y + size * 0.22, { width: size, align: 'center' });
+    doc.strokeColor('black').fillColor('black').font('regular');
+  }
+  [doc.x, doc.y] = [cursorX, cursorY];
+}
+
+/**
+ * An A5 print's letterhead (receipts, certificates): the logo on the left, the school's name and
+ * address centred beside it. Leaves the cursor at the left margin, below both.
+ */
+export function drawLetterhead(
+  doc: Pdf,
+  school: { name: string; address: string; logo: Buffer | null },
+  at: { left: number; width: number },
+) {
+  const { left, width } = at;
+  const top = doc.y;
+  const logo = 40;
+  drawLogo(doc, school, { x: left, y: top, size: logo });
+  const textX = left + logo + 6;
+  const textWidth = width - 2 * (logo + 6);
+  doc.font('bold').fontSize(15).text(school.name, textX, top, { width: textWidth, align: 'center' });
+  if (school.address)
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor('#444')
+      .text(school.address, textX, doc.y, { width: textWidth, align: 'center' });
+  doc.fillColor('black');
+  doc.x = left;
+  doc.y = Math.max(doc.y, top + logo);
+}

@@ -39,6 +39,8 @@ export function recordRoutes<
     item: z.ZodTypeAny;
     /** A list's item, when lists show less than the whole record (default: the record). */
     listItem?: z.ZodTypeAny;
+    /** The answer to an add, when it tells more than the record (default: the record). */
+    created?: z.ZodTypeAny;
     create: C;
     update: U;
   };
@@ -71,7 +73,7 @@ export function recordRoutes<
     app.get(
       '/export',
       {
-        config: { permission: permissions.read },
+        config: { permission: permissions.read, heavy: true },
         schema: {
           tags,
           summary: "The list's current filters as a CSV or Excel file",
@@ -100,7 +102,12 @@ export function recordRoutes<
       '/',
       {
         config: { permission: permissions.create },
-        schema: { tags, summary: summaries.create, body: schemas.create, response: { 201: item } },
+        schema: {
+          tags,
+          summary: summaries.create,
+          body: schemas.create,
+          response: { 201: schemas.created ? okSchema(schemas.created) : item },
+        },
       },
       async (request, reply) => {
         reply.status(201);

@@ -9,6 +9,12 @@ import { failure } from './errors';
  */
 export const PRIVATE_PREFIX = 'private/';
 
+/**
+ * Where people's photos were kept before they became private (issue 27): whatever is left there
+ * is never served either, so a photo's old public address answers 404.
+ */
+export const OLD_PHOTOS_PREFIX = 'people/';
+
 /** The largest file any upload accepts (spec 9: a document, 10 MB); each route sets its own lower limit. */
 export const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -25,14 +31,16 @@ export async function acceptMultipart(app: FastifyInstance) {
 /**
  * The files of local storage served back at /uploads/<key> (files in an S3 bucket are served by
  * the bucket). Keys are chosen by the server and files re-encoded before they land; only a stored
- * file is ever answered: a traversal, a folder, an unknown or a private key is a 404. `nosniff` keeps a
+ * file is ever answered: a traversal, a folder, an unknown or a private key (or a person's photo
+at its old public place) is a 404. `nosniff` keeps a
  * browser from reading a file as anything but its type, and a key never changes its bytes, so it
  * may be cached for good.
  */
 export async function registerUploads(app: FastifyInstance) {
   const serve = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const key = request.params['*'] ?? '';
-    const file = key.startsWith(PRIVATE_PREFIX) ? null : await app.storage.open?.(key);
+    const hidden = key.startsWith(PRIVATE_PREFIX) || key.startsWith(OLD_PHOTOS_PREFIX);
+    const file = hidden ? null : await app.storage.open?.(key);
     if (!file) return reply.status(404).send(failure(404, NOT_FOUND));
     return reply
       .header('content-type', file.contentType)

@@ -48,6 +48,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   'PUT /api/auth/me': 'signed-in',
   'POST /api/auth/me/photo': 'signed-in',
   'DELETE /api/auth/me/photo': 'signed-in',
+  'GET /api/auth/me/photo/:file': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/switch-role': { who: 'signed-in', inputRefusals: [403] },
   'POST /api/auth/forgot-password': 'public',
@@ -116,10 +117,8 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
 
   'POST /api/uploads': ['signed-in', 'grant'],
 
-  // Online fee payment: Razorpay's webhook is signed by the gateway (400 to a bad signature);
-  // the test gateway's Checkout exists only without keys, never in production.
+  // Online fee payment: Razorpay's webhook is signed by the gateway (400 to a bad signature).
   'POST /api/fees/webhooks/razorpay': { who: 'public', inputRefusals: [400] },
-  'POST /api/fees/online/test-checkout': 'dev',
 
   // The SMS gateway's push delivery report: its credential is the secret token in the URL
   // (SMS_DLR_TOKEN), so a generated request is refused with 401 for its content.

@@ -7,9 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AuthUser, Tokens } from '@schooliko/common/auth';
 import type { Ok } from '@schooliko/common/http';
-import type { Coded, Message, MessageParams } from '@schooliko/common/messages';
+import { type Coded, Message, type MessageParams } from '@schooliko/common/messages';
 import type { AuthState } from '../features/auth/auth.slice';
-import { signedOut, tokenRefreshed } from '../features/auth/auth.slice';
+import { tokenRefreshed } from '../features/auth/auth.slice';
+import { signedOut } from '../kit/session';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -68,7 +69,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-type Failure<M> = {
+export type Failure<M> = {
   status: number | string | null;
   message: M;
   /** The message's code and values (common/src/messages.ts), when the server answered one. */
@@ -110,7 +111,7 @@ export function failureOf(error: unknown, fallback?: Message | string): Failure<
   return {
     status,
     message: sent ?? (fallback === undefined ? null : `${fallback}`),
-    coded: sent ? codedOf(data) : undefined,
+    coded: sent ? codedOf(data) : fallback instanceof Message ? fallback.coded : undefined,
     errors,
     codes,
   };

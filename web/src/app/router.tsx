@@ -1,7 +1,13 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { loadAllStrings } from './i18n';
 import { page, withAllStrings } from './lazy-page';
+import { RouteError } from './route-error';
 
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
@@ -20,6 +26,11 @@ const SiteFacultyPage = lazy(() => import('../features/public-site/faculty-page'
 const SiteStudentsPage = lazy(() => import('../features/public-site/students-page'));
 const SiteContactPage = lazy(() => import('../features/public-site/contact-page'));
 const SitePayFeesPage = lazy(() => import('../features/public-site/pay-fees-page'));
+const UnknownAddress = withAllStrings(() => import('./unknown-address'));
+
+/** Every top-level route shows RouteError when its page throws or its chunk does not load. */
+const withErrorPage = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ errorElement: <RouteError />, ...route }));
 
 let appRoutesPatched = false;
 
@@ -31,7 +42,7 @@ async function patchAppRoutes(patch: Parameters<PatchRoutesOnNavigationFunction>
   const [{ APP_ROUTES }] = await Promise.all([import('./app-routes'), loadAllStrings()]);
   if (appRoutesPatched) return;
   appRoutesPatched = true;
-  patch(null, APP_ROUTES);
+  patch(null, withErrorPage(APP_ROUTES));
 }
 
 /**
@@ -42,7 +53,7 @@ async function patchAppRoutes(patch: Parameters<PatchRoutesOnNavigationFunction>
  * patched in, a screen's path matches its route and the catch-all keeps only the unknown ones.
  */
 export const router = createBrowserRouter(
-  [
+  withErrorPage([
     // Public
     { path: '/', element: page(<LandingPage />) },
     { path: '/unauthorized', element: page(<UnauthorizedPage />) },
@@ -68,8 +79,9 @@ export const router = createBrowserRouter(
         { path: '/pay-fees', element: <SitePayFeesPage /> },
       ],
     },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ],
+    // An address no route has: the shell says so to a signed-in person, others go to the landing.
+    { path: '*', element: page(<UnknownAddress />) },
+  ]),
   {
     async patchRoutesOnNavigation({ patch }) {
       await patchAppRoutes(patch);

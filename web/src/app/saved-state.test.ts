@@ -6,7 +6,7 @@ import { authSlice, signedIn } from '../features/auth/auth.slice';
 import { brandingLoaded, instituteSlice } from '../features/branding/institute.slice';
 import { instituteGroupSlice } from '../features/groups/institute-group.slice';
 import { joinRequestSlice } from '../features/join-requests/join-request.slice';
-import { showToast, toastSlice } from '../features/toast/toast.slice';
+import { showToast, toastSlice } from '../kit/toast/toast.slice';
 import { saveThrottled } from './save-throttled';
 import {
   forgetSavedState,

@@ -4,7 +4,7 @@ import { instituteSlice } from '../features/branding/institute.slice';
 import { instituteGroupSlice } from '../features/groups/institute-group.slice';
 import { joinRequestSlice } from '../features/join-requests/join-request.slice';
 import { viewedYearSlice } from '../features/people/viewed-year.slice';
-import { toastSlice } from '../features/toast/toast.slice';
+import { toastSlice } from '../kit/toast/toast.slice';
 import { api } from './api';
 import { saveThrottled } from './save-throttled';
 import { forgetSavedState, type KeyValueStorage, loadSavedState } from './saved-state';

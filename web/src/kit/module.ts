@@ -21,7 +21,7 @@ export type WebModuleDefinition = {
   strings?: readonly string[];
   /**
    * Where each of its message namespaces (common's `defineMessages`) keeps its translations: a
-   * code `fees.notFound` is read at `fees.messages.notFound` (features/forms/messages.ts).
+   * code `fees.notFound` is read at `fees.messages.notFound` (kit/forms/messages.ts).
    */
   messages?: Readonly<Record<string, string>>;
   /** Its screens: the router's routes, the sidebar's entries and what opens each. */

@@ -2,7 +2,6 @@ import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +15,8 @@ import type { AuthUser, Role } from '@schooliko/common/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { PhotoAvatar } from '../app/photo-avatar';
+import { useSignOut } from '../features/auth';
 import type { RoleSwitch } from './use-role-switch';
 
 export function initialsOf(user: Pick<AuthUser, 'first_name' | 'last_name' | 'email'>): string {
@@ -51,8 +51,8 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
         aria-expanded={anchor !== null}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={user.photo_url || undefined}
+        <PhotoAvatar
+          url={user.photo_url}
           alt={user.full_name}
           sx={{
             width: 34,
@@ -65,7 +65,7 @@ export function AvatarMenu({ user, roleSwitch }: { user: AuthUser; roleSwitch: R
           }}
         >
           {initialsOf(user)}
-        </Avatar>
+        </PhotoAvatar>
       </IconButton>
       <Menu
         anchorEl={anchor}

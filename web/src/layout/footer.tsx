@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 export const FOOTER_HEIGHT = 45;
 
 /**
- * The website builder's pages: on a phone their footer flows after the page instead of staying
- * fixed, so the builder's own sticky action bar is the only bar that takes the phone's height.
- */
-export const FLOWING_FOOTER_PATHS = ['/create-website', '/admin/create-institute', '/add-school'];
-
-/**
  * Spec 2.2: a fixed 45px footer, offset 200px beside the sidebar, full width elsewhere.
- * `fixed={false}` lets it flow at the end of the page (the builder on a phone).
+ * `fixed={false}` lets it flow at the end of the page (every page on a phone).
  */
 export function Footer({
   name,

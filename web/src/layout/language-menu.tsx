@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../app/hooks';
 import { LANGUAGES, type LanguageCode, setLanguage } from '../app/i18n';
-import { toast } from '../features/toast/toast.slice';
+import { toast } from '../kit/toast/toast.slice';
 
 /** Spec 2.5: English, हिन्दी, मराठी; the choice switches every string and is remembered. */
 export function LanguageMenu() {

@@ -222,6 +222,28 @@ describe('sidebar entries (spec 2.2)', () => {
     }
   });
 
+  it('shows students and parents only what opens for them; staff keep the greyed rest (issue 32)', () => {
+    for (const role of ['student', 'parent'] as const) {
+      const permissions = permissionsOf(role);
+      const paths = entriesFor(role, permissions).flatMap((entry) =>
+        entry.children ? entry.children.map((child) => child.path) : [entry.path],
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) expect(canOpen(path, role, permissions), `${role}: ${path}`).toBe(true);
+    }
+    // A parent's Fees group holds their children's dues, without the office's screens.
+    const fees = entriesFor('parent', permissionsOf('parent')).find((entry) => entry.key === 'fees');
+    expect(fees?.children?.length).toBeGreaterThan(0);
+    // A class teacher's Students open their own sections' pupils, not a greyed office list (issue 32).
+    const students = entriesFor('teacher', permissionsOf('teacher')).find((e) => e.key === 'students');
+    expect(students?.path).toBe('/teacher/students');
+    expect(canOpen('/teacher/students', 'teacher', permissionsOf('teacher'))).toBe(true);
+    expect(entriesFor('admin').find((e) => e.key === 'students')?.path).toBe('/student');
+    // A teacher still sees Supervision's greyed screens: the school may enable them.
+    const supervision = entriesFor('teacher', permissionsOf('teacher')).find((e) => e.key === 'supervision');
+    expect(supervision?.children?.map((child) => child.key)).toEqual(['transport', 'hostel', 'cctv']);
+  });
+
   it('links only to built screens the role may open', () => {
     expect(canOpen('/admin', 'admin')).toBe(true);
     expect(canOpen('/admin', 'director')).toBe(true);

@@ -33,7 +33,7 @@ import type { Role } from '@schooliko/common/auth';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../app/i18n';
 import { MODULE_SCREENS, SCREENS, screenAt } from '../app/screens';
-import { ROUTE_ROLES } from '../features/auth/access';
+import { ROUTE_ROLES } from '../features/auth';
 import type { Labels, WebScreen } from '../kit/module';
 
 /**
@@ -51,6 +51,7 @@ export const AVAILABLE_ROUTES: Readonly<Record<string, readonly Role[]>> = {
   '/director/edit-group': ROUTE_ROLES.director,
   '/director/group': ROUTE_ROLES.director,
   '/teacher': ROUTE_ROLES.teacher,
+  '/teacher/students': ROUTE_ROLES.teacher,
   '/student': ROUTE_ROLES.student,
   '/parent': ROUTE_ROLES.parent,
   '/create-website': ROUTE_ROLES.createWebsite,
@@ -212,6 +213,13 @@ export function sidebarOf(
 /** Spec 2.2, in its order, with every module's screens (web/src/modules.ts) in their places. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = sidebarOf(SCREENS);
 
+/** Whether `path` is a screen the sidebar names (built, or a spec screen not enabled yet). */
+export function isSidebarScreen(path: string): boolean {
+  return SIDEBAR_ENTRIES.some(
+    (entry) => entry.path === path || (entry.children ?? []).some((child) => child.path === path),
+  );
+}
+
 /** Every entry's key, in the sidebar's order. */
 export const ENTRY_KEYS: readonly string[] = SIDEBAR_ENTRIES.map((entry) => entry.key);
 
@@ -253,17 +261,43 @@ export const ROLE_ENTRIES: Readonly<Record<Role, readonly string[]>> = {
 };
 
 /**
+ * Roles that never run the school. They see only what they can open: a greyed staff screen
+ * ("Add Fees Type", "Postal records") or a module the institute has not enabled is nothing they
+ * can act on (issue 32; a departure from the spec's one sidebar for all, noted in the README).
+ */
+const FAMILY_ROLES: readonly Role[] = ['student', 'parent'];
+
+/**
+ * Where an entry (or a home card of the same name) leads a role whose own screen of it is
+ * elsewhere: a teacher's Students are the pupils of the sections they lead or teach in
+ * (/teacher/students), not the office's list of every pupil (issue 32).
+ */
+const ROLE_PATHS: Partial<Record<Role, Readonly<Record<string, string>>>> = {
+  teacher: { students: '/teacher/students' },
+};
+export const entryPath = (role: Role, key: string, path: string) => ROLE_PATHS[role]?.[key] ?? path;
+
+/**
  * The entries a person sees: their role's, and any other whose screen their permissions open (a
- * teacher who is the school's accountant sees Fees).
+ * teacher who is the school's accountant sees Fees). Staff see the rest of a group greyed, with
+ * the reason; students and parents only what opens.
  */
 export function entriesFor(role: Role, permissions: readonly string[] = []): readonly SidebarEntry[] {
   const allowed = new Set(ROLE_ENTRIES[role]);
   const opens = (path: string | undefined) =>
     path !== undefined && screenAt(path, role, permissions) !== null;
-  return SIDEBAR_ENTRIES.filter(
+  const entries = SIDEBAR_ENTRIES.map((entry) =>
+    entry.path ? { ...entry, path: entryPath(role, entry.key, entry.path) } : entry,
+  ).filter(
     (entry) =>
       allowed.has(entry.key) || opens(entry.path) || (entry.children ?? []).some((c) => opens(c.path)),
   );
+  if (!FAMILY_ROLES.includes(role)) return entries;
+  return entries.flatMap((entry): SidebarEntry[] => {
+    if (!entry.children) return canOpen(entry.path, role, permissions) ? [entry] : [];
+    const children = entry.children.filter((child) => canOpen(child.path, role, permissions));
+    return children.length ? [{ ...entry, children }] : [];
+  });
 }
 
 /** Spec 2.2 / 9: tooltip thresholds and look. */

@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { SidebarItem } from './sidebar-item';
 import { entriesFor, labelOf, type SidebarEntry } from './sidebar-items';
-import type { SidebarState } from './use-sidebar';
+import { SIDEBAR_WIDTH, type SidebarState } from './use-sidebar';
 
 export const TOP_BAR_HEIGHT = 56;
 
@@ -24,12 +24,17 @@ function isActive(pathname: string, path: string): boolean {
 type Props = {
   state: SidebarState;
   role: Role;
-  /** Lying over the page (an expanded drawer on a phone): cast a shadow. */
-  raised?: boolean;
+  /** Below `sm`: no rail; a drawer over the page, opened from the top bar's menu button. */
+  phone: boolean;
 };
 
-/** Spec 2.2 / 4.4: the permanent left drawer, 180 wide or 35 when collapsed, filtered to the role. */
-export function Sidebar({ state, role, raised }: Props) {
+/**
+ * Spec 2.2 / 4.4: the permanent left drawer, 180 wide or 35 when collapsed, filtered to the role.
+ * On a phone (issue 32, 14) it takes no rail from the page: expanded it lies over the page as a
+ * modal drawer below the top bar (a tap beside it, Escape or the menu button closes it), and
+ * collapsed it is not there at all.
+ */
+export function Sidebar({ state, role, phone }: Props) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { collapsed, width } = state;
@@ -95,40 +100,43 @@ export function Sidebar({ state, role, raised }: Props) {
 
   return (
     <Drawer
-      variant="permanent"
-      open
+      variant={phone ? 'temporary' : 'permanent'}
+      open={phone ? !collapsed : true}
+      onClose={state.toggle}
       slotProps={{
         paper: {
-          component: 'nav',
-          'aria-label': t('shell.sidebar'),
+          // On a phone the paper is the drawer's modal dialog, named like the navigation inside it.
+          'aria-label': phone ? t('shell.sidebar') : undefined,
           sx: {
             top: TOP_BAR_HEIGHT,
             height: `calc(100% - ${TOP_BAR_HEIGHT}px)`,
-            width,
+            width: phone ? SIDEBAR_WIDTH.expanded : width,
             overflowX: 'hidden',
             bgcolor: 'primary.main',
             color: 'common.white',
             borderRight: 0,
-            boxShadow: raised ? 8 : 'none',
+            boxShadow: phone ? 8 : 'none',
             transition: (theme) => theme.transitions.create('width', { duration: 200 }),
           },
         },
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', py: 0.5 }}>
-        <IconButton
-          size="small"
-          onClick={state.toggle}
-          aria-label={toggleLabel}
-          aria-expanded={!collapsed}
-          sx={{ color: 'inherit', p: '4px', '&.Mui-focusVisible': { outlineColor: '#fff' } }}
-        >
-          {collapsed ? <ChevronRight fontSize="small" /> : <ChevronLeft fontSize="small" />}
-        </IconButton>
+      <Box component="nav" aria-label={t('shell.sidebar')}>
+        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', py: 0.5 }}>
+          <IconButton
+            size="small"
+            onClick={state.toggle}
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+            sx={{ color: 'inherit', p: '4px', '&.Mui-focusVisible': { outlineColor: '#fff' } }}
+          >
+            {collapsed ? <ChevronRight fontSize="small" /> : <ChevronLeft fontSize="small" />}
+          </IconButton>
+        </Box>
+        <List dense disablePadding sx={{ pb: 2 }}>
+          {entriesFor(role, permissions).map(renderEntry)}
+        </List>
       </Box>
-      <List dense disablePadding sx={{ pb: 2 }}>
-        {entriesFor(role, permissions).map(renderEntry)}
-      </List>
     </Drawer>
   );
 }

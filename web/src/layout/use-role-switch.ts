@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { failureOf } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
-import { useSwitchRoleMutation } from '../features/auth/auth.api';
-import { messageText } from '../features/forms/messages';
-import { toast } from '../features/toast/toast.slice';
+import { useSwitchRoleMutation } from '../features/auth';
+import { messageText } from '../kit/forms/messages';
+import { toast } from '../kit/toast/toast.slice';
 import { homePathFor } from './sidebar-items';
 
 export type RoleSwitch = { switchingTo: Role | null; switchTo: (role: Role) => Promise<void> };

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** Spec 2.2 / 9: the drawer's exact widths. */
 export const SIDEBAR_WIDTH = { expanded: 180, collapsed: 35 } as const;
@@ -30,13 +30,14 @@ export function useSidebar(): SidebarState {
   const [collapsed, setCollapsed] = useState(() => narrow || savedCollapsed());
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
 
-  const wasNarrow = useRef(narrow);
-  useEffect(() => {
-    if (wasNarrow.current === narrow) return;
-    wasNarrow.current = narrow;
+  // Settled while rendering, not in an effect: no frame may show a phone's drawer open (a modal
+  // over the page) just because the window narrowed while the wide sidebar was expanded.
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  if (wasNarrow !== narrow) {
+    setWasNarrow(narrow);
     setCollapsed(narrow || savedCollapsed());
     if (narrow) setOpenGroups(new Set());
-  }, [narrow]);
+  }
 
   const persist = useCallback(
     (value: boolean) => {

@@ -13,19 +13,8 @@ import type { Db } from '../client';
 import { insertAll, phone, random } from './generator';
 import { BOYS, FAMILIES, GIRLS, MEN, WOMEN } from './names';
 
-const CLASSES = [
-  'Nursery',
-  'LKG',
-  'UKG',
-  'Class 1',
-  'Class 2',
-  'Class 3',
-  'Class 5',
-  'Class 6',
-  'Class 8',
-  'Class 9',
-  'Class 11',
-];
+/** The classes families ask for most, named as the institute's classes are (CLASS_NAMES). */
+const CLASSES = ['Nursery', 'LKG', 'UKG', 'I', 'II', 'III', 'V', 'VI', 'VIII', 'IX', 'XI'];
 const SOURCES: EnquirySource[] = [
   'website',
   'walk_in',

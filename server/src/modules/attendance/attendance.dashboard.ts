@@ -4,7 +4,7 @@ import {
   attendancePercent,
 } from '@schooliko/common/academics/attendance';
 import { ON_ROLLS } from '@schooliko/common/people/students';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { daysOf } from '../calendar';
@@ -155,8 +155,10 @@ export async function attendanceToday(tx: Db, instituteId: string, date: string)
           isNull(attendanceSheets.period),
         ),
       ),
+    // Each section asks whether it has a pupil on the rolls (one index probe): joining every pupil
+    // and counting distinct sections grew with the school (568 ms at 100,000 pupils, issue 33).
     tx
-      .select({ n: sql<number>`count(distinct ${sections.id})`.mapWith(Number) })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(sections)
       .innerJoin(
         academicYears,
@@ -165,15 +167,24 @@ export async function attendanceToday(tx: Db, instituteId: string, date: string)
           eq(academicYears.id, sections.academicYearId),
         ),
       )
-      .innerJoin(
-        students,
+      .where(
         and(
-          eq(students.instituteId, sections.instituteId),
-          eq(students.sectionId, sections.id),
-          inArray(students.status, [...ON_ROLLS]),
+          eq(sections.instituteId, instituteId),
+          eq(academicYears.isCurrent, true),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(students)
+              .where(
+                and(
+                  eq(students.instituteId, sections.instituteId),
+                  eq(students.sectionId, sections.id),
+                  inArray(students.status, [...ON_ROLLS]),
+                ),
+              ),
+          ),
         ),
-      )
-      .where(and(eq(sections.instituteId, instituteId), eq(academicYears.isCurrent, true))),
+      ),
   ]);
   const counts = marks ?? { P: 0, A: 0, L: 0, H: 0, LV: 0 };
   return {

@@ -171,7 +171,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/register',
     {
-      config: { permission: [...SECTION_READ] },
+      config: { permission: [...SECTION_READ], heavy: true },
       schema: {
         tags,
         summary: "A section's monthly register: pupils × days, codes, closed days, totals",
@@ -224,7 +224,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/percentages',
     {
-      config: { permission: [...SECTION_READ] },
+      config: { permission: [...SECTION_READ], heavy: true },
       schema: {
         tags,
         summary: "Each pupil's counts and percentage over a date range ((P + L + ½H) ÷ days marked)",
@@ -237,7 +237,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/low',
     {
-      config: { permission: 'attendance:read' },
+      config: { permission: 'attendance:read', heavy: true },
       schema: {
         tags,
         summary: 'Pupils below a percentage over a date range (CBSE: 75 %), lowest first',

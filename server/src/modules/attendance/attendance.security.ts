@@ -1,7 +1,8 @@
 import { weekdayOf } from '@schooliko/common/academics/calendar';
 import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Example } from '../../security/examples';
-import { type ResourceContext, type ResourceMaker, studentOf } from '../../security/resources';
+import { studentOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { academicYears, classes, sections } from '../classes';
 import { students } from '../students';
 import { attendanceEditRequests } from './attendance.table';

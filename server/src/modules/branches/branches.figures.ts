@@ -1,3 +1,4 @@
+import type { Branch } from '@schooliko/common/people/branches';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { academicYears, sections } from '../classes';
@@ -5,25 +6,13 @@ import { guardians, studentGuardians } from '../guardians';
 import { staff } from '../staff';
 import { students } from '../students';
 
-/** An institute in figures: its records, never its sign-in accounts. */
-export type SchoolFigures = {
-  /** Pupils on the rolls (enrolled, promoted or detained), and of them girls, boys and RTE admissions. */
-  students: number;
-  girls: number;
-  boys: number;
-  rte: number;
-  /** Active staff, and of them teachers. */
-  staff: number;
-  teachers: number;
-  /** The current session's sections, the classes they belong to, and their seats. */
-  sections: number;
-  classes: number;
-  seats: number;
-  /** Guardians of at least one pupil on the rolls. */
-  guardians: number;
-  /** The current session's name. */
-  session: string | null;
-};
+/**
+ * An institute in figures, as School lists shows them (`Branch`, common): its records, never its
+ * sign-in accounts. Pupils on the rolls (enrolled, promoted or detained), with girls, boys and RTE
+ * admissions; active staff and teachers; the current session's sections, classes and seats;
+ * guardians of at least one pupil on the rolls; the current session's name.
+ */
+export type SchoolFigures = Omit<Branch, 'id' | 'name' | 'code' | 'domain' | 'logo_url' | 'is_current'>;
 
 /** An institute with nothing set up yet. */
 export const NO_FIGURES: SchoolFigures = {

@@ -1,4 +1,5 @@
-import { classOf, type ResourceContext, type ResourceMaker, yearOf } from '../../security/resources';
+import { classOf, yearOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { calendarEvents } from './calendar.table';
 
 /** An event of the owner's institute whose title carries the marker (a fresh one for each cancel). */

@@ -1,6 +1,7 @@
 import { isRole } from '../../security/access-table';
 import type { Example } from '../../security/examples';
-import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
+import { staffOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { complaints } from './complaints.table';
 
 /** A (not restricted) complaint filed by the caller's counterpart, whose text carries the marker. */

@@ -3,7 +3,9 @@ import { type Activity, RECENT_ACTIVITY_LIMIT } from '@schooliko/common/dashboar
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fullName } from '../../kit/names';
+import { recentChanges } from '../../platform/audit';
 import { memberships, users } from '../../platform/auth';
+import { recentReceipts } from '../fees';
 import { groupJoinRequests } from '../group-requests';
 import { groups } from '../groups';
 
@@ -12,15 +14,16 @@ const decidedLater = (created: Date, updated: Date) => updated.getTime() - creat
 
 /**
  * The latest events at one institute, newest first: sign-ups and their approval or rejection,
- * the institute's group being created, and its directors' requests to join groups. Each source
- * reads at most `limit` rows, so the cost does not grow with the institute.
+ * the institute's group being created, its directors' requests to join groups, and the school's
+ * own work: pupils admitted and fees received, each by whom (issue 32). Each source reads at most
+ * `limit` rows by an index, so the cost does not grow with the institute.
  */
 export async function recentActivity(
   db: Db,
   institute: { id: string; groupId: string | null },
   limit = RECENT_ACTIVITY_LIMIT,
 ): Promise<Activity[]> {
-  const [signUps, decisions, requests, decided, group] = await Promise.all([
+  const [signUps, decisions, requests, decided, group, admitted, receipts] = await Promise.all([
     db
       .select({ m: memberships, u: users })
       .from(memberships)
@@ -64,6 +67,8 @@ export async function recentActivity(
           .where(eq(groups.id, institute.groupId))
           .limit(1)
       : Promise.resolve([]),
+    recentChanges(db, institute.id, { entity: 'student', action: 'create' }, limit),
+    recentReceipts(db, institute.id, limit),
   ]);
 
   const events: Activity[] = [];
@@ -74,6 +79,8 @@ export async function recentActivity(
       actor_name: fullName(u),
       roles: [...new Set<Role>([...m.roles, ...m.requestedRoles])],
       group_name: null,
+      subject: null,
+      amount_paise: null,
       at: m.createdAt.toISOString(),
     });
   }
@@ -87,6 +94,8 @@ export async function recentActivity(
         actor_name: fullName(u),
         roles: m.status === 'rejected' ? [] : approved,
         group_name: null,
+        subject: null,
+        amount_paise: null,
         at: m.updatedAt.toISOString(),
       });
   }
@@ -97,6 +106,8 @@ export async function recentActivity(
       actor_name: fullName(u),
       roles: ['director'],
       group_name: groupName,
+      subject: null,
+      amount_paise: null,
       at: r.createdAt.toISOString(),
     });
   }
@@ -108,6 +119,8 @@ export async function recentActivity(
       actor_name: fullName(u),
       roles: ['director'],
       group_name: groupName,
+      subject: null,
+      amount_paise: null,
       at: r.decidedAt.toISOString(),
     });
   }
@@ -118,8 +131,38 @@ export async function recentActivity(
       actor_name: u ? fullName(u) : '',
       roles: ['director'],
       group_name: g.name,
+      subject: null,
+      amount_paise: null,
       at: g.createdAt.toISOString(),
     });
   }
+  for (const a of admitted) {
+    const pupil = a.after as { firstName?: string; middleName?: string | null; lastName?: string };
+    events.push({
+      id: `admitted:${a.entityId}`,
+      kind: 'pupil-admitted',
+      actor_name: a.by ?? '',
+      roles: [],
+      group_name: null,
+      subject: fullName({
+        firstName: pupil.firstName ?? '',
+        middleName: pupil.middleName,
+        lastName: pupil.lastName ?? '',
+      }),
+      amount_paise: null,
+      at: a.at.toISOString(),
+    });
+  }
+  for (const r of receipts)
+    events.push({
+      id: `receipt:${r.id}`,
+      kind: 'fee-received',
+      actor_name: r.by,
+      roles: [],
+      group_name: null,
+      subject: r.pupil,
+      amount_paise: r.amountPaise,
+      at: r.at.toISOString(),
+    });
   return events.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, limit);
 }

@@ -85,6 +85,52 @@ describe('GET /api/dashboard/admin', () => {
     expect(data.recent_activity.length).toBeLessThanOrEqual(10);
   });
 
+  it("lists the school's own work in Recent Activity: a pupil admitted and a fee received, by whom (issue 32)", async () => {
+    const school = await makeSchool(t.app);
+    const admitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: school.admin.headers,
+      payload: {
+        admission_no: '2026/077',
+        first_name: 'Ishaan',
+        last_name: 'Kulkarni',
+        date_of_birth: '2014-01-02',
+        gender: 'male',
+        section_id: school.sections.sevenA.id,
+      },
+    });
+    expect(admitted.statusCode, admitted.body).toBe(201);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/fees/payments',
+      headers: school.admin.headers,
+      payload: { student_id: school.students.child.id, amount_paise: 150000, mode: 'cash', reference: '' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/admin',
+      headers: school.admin.headers,
+    });
+    const work = res
+      .json()
+      .data.recent_activity.filter(
+        (a: { kind: string }) => a.kind === 'pupil-admitted' || a.kind === 'fee-received',
+      )
+      .map((a: { kind: string; actor_name: string; subject: string; amount_paise: number | null }) => [
+        a.kind,
+        a.actor_name,
+        a.subject,
+        a.amount_paise,
+      ]);
+    const admin = expect.stringMatching(/^Test admin/);
+    expect(work).toEqual([
+      ['fee-received', admin, 'Ananya Deshpande', 150000],
+      ['pupil-admitted', admin, 'Ishaan Kulkarni', null],
+    ]);
+  });
+
   it("counts the school's records, not its sign-in accounts (issue 32)", async () => {
     // Three pupils on the rolls, their class teacher, and one mother who signs in; four accounts.
     const school = await makeSchool(t.app);

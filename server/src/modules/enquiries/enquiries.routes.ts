@@ -1,4 +1,5 @@
 import {
+  admitEnquirySchema,
   admitResultSchema,
   ENQUIRY_MESSAGES,
   enquiryDetailSchema,
@@ -12,8 +13,7 @@ import {
   funnelSchema,
 } from '@schooliko/common/desk/enquiries';
 import { listSchema, okSchema } from '@schooliko/common/http';
-import { optionalDate, patchOf, uuidParam } from '@schooliko/common/people/fields';
-import { studentFieldsSchema } from '@schooliko/common/people/students';
+import { optionalDate, uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, ok } from '../../kit/answer';
@@ -170,7 +170,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admits the enquiry: the student record from the people form, linked to the enquiry',
         params: uuidParam,
-        body: patchOf(studentFieldsSchema),
+        body: admitEnquirySchema,
         response: { 201: okSchema(admitResultSchema) },
       },
     },

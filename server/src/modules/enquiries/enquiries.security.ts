@@ -1,5 +1,6 @@
 import type { Example } from '../../security/examples';
-import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
+import { staffOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { admissionEnquiries } from '../admissions';
 
 /** An enquiry of the owner's institute whose child carries the marker (`fresh`: a new one). */

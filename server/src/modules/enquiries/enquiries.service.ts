@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import {
   ADMITTABLE,
+  admitDraft,
   ENQUIRY_MESSAGES,
   ENQUIRY_MOVES,
   type Enquiry,
@@ -308,15 +309,13 @@ export async function addFollowUp(
 
 /** What the people form starts with for an enquiry: its child's name, birth date and gender. */
 export function studentDraft(row: AdmissionEnquiryRow) {
-  const [first = '', ...rest] = row.studentName.trim().split(/\s+/);
-  return {
-    first_name: first,
-    last_name: rest.join(' '),
-    date_of_birth: row.dateOfBirth ?? '',
-    gender: row.gender ?? '',
+  return admitDraft({
+    student_name: row.studentName,
+    date_of_birth: row.dateOfBirth,
+    gender: row.gender,
     previous_school: row.previousSchool,
     address: row.address,
-  };
+  });
 }
 
 /**

@@ -10,5 +10,5 @@ export const examsModule = defineModule({
   seed: seedExamsDemo,
   security: () => import('./exams.security'),
   routes: [{ plugin: examsRoutes, prefix: '/exams' }],
-  jobs: [{ kind: REPORT_CARDS_JOB, run: (job, app) => runReportCards(app.database.db, job) }],
+  jobs: [{ kind: REPORT_CARDS_JOB, run: (job, app) => runReportCards(app.database.db, job, app.storage) }],
 });

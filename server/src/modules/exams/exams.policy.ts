@@ -1,4 +1,5 @@
 import { EXAM_MESSAGES } from '@schooliko/common/academics/exams';
+import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { STUDENT_MESSAGES } from '@schooliko/common/people/students';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { sections } from '../classes';
 import { ownStaffId } from '../staff';
-import { students, visibleStudents } from '../students';
+import { sectionsOf, students, visibleStudents } from '../students';
 import { timetableEntries } from '../timetable';
 
 /**
@@ -59,11 +60,13 @@ export async function assertMayEnterMarks(
 }
 
 /**
- * A pupil whose results the caller may read: staff (exams:read) any pupil of the institute; a
- * pupil themself and a parent their children (exams:read:own). Anyone else's is "not found".
+ * A pupil whose results the caller may read: the exam cell (exams:configure) and the office
+ * (students:read) any pupil of the institute; anyone else by the record's own rule (issue 27): a
+ * teacher the pupils of the sections they lead or teach in, a pupil themself, a parent their
+ * children. Anyone else's is "not found", as the record is.
  */
 export async function studentForResults(tx: Db, actor: Actor, studentId: string) {
-  const own = holds(actor, 'exams:read') ? undefined : await visibleStudents(tx, actor);
+  const own = holds(actor, 'exams:configure') ? undefined : await visibleStudents(tx, actor);
   const [row] = await tx
     .select({
       id: students.id,
@@ -89,4 +92,26 @@ export async function mayWriteRemarks(tx: Db, actor: Actor, sectionId: string): 
   if (holds(actor, 'exams:remarks')) return true;
   if (!holds(actor, 'exams:remarks:own')) return false;
   return (await teachingPairs(tx, actor)).led.has(sectionId);
+}
+
+/**
+ * The sections whose marks, analysis and report cards the caller may read: the exam cell and the
+ * office every section ('all'); a teacher those whose pupils' records they see (led or taught in)
+ * and those they enter marks for by the timetable (issue 27).
+ */
+async function seenSections(tx: Db, actor: Actor): Promise<'all' | Set<string>> {
+  if (holds(actor, 'exams:configure') || holds(actor, 'students:read')) return 'all';
+  const staffId = await ownStaffId(tx, actor);
+  if (!staffId) return new Set();
+  const [mine, { pairs, led }] = await Promise.all([
+    sectionsOf(tx, actor, staffId),
+    teachingPairs(tx, actor),
+  ]);
+  return new Set([...mine.map((s) => s.id), ...led, ...[...pairs].map((pair) => pair.split(':')[0] ?? '')]);
+}
+
+/** A section the caller may not read (seenSections) is "not found". */
+export async function assertMaySeeSection(tx: Db, actor: Actor, sectionId: string): Promise<void> {
+  const seen = await seenSections(tx, actor);
+  if (seen !== 'all' && !seen.has(sectionId)) throw httpError(404, CLASS_MESSAGES.sectionNotFound);
 }

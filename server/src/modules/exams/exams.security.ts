@@ -1,15 +1,8 @@
 import { CBSE_SCALE } from '@schooliko/common/academics/grading';
 import { jobs } from '../../platform/jobs';
 import type { Example } from '../../security/examples';
-import {
-  classOf,
-  type ResourceContext,
-  type ResourceMaker,
-  sectionOf,
-  subjectOf,
-  teacherStaffOf,
-  yearOf,
-} from '../../security/resources';
+import { classOf, sectionOf, subjectOf, teacherStaffOf, yearOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { academicTerms } from '../calendar';
 import { students } from '../students';
 import { timetableEntries } from '../timetable';

@@ -16,6 +16,7 @@ import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, answerItems, ok } from '../../kit/answer';
+import { schoolOf } from '../../kit/letterhead';
 import { scoped } from '../../kit/scope';
 import { studentForResults } from './exams.policy';
 import { markSheet, saveMarks, sheetsOf } from './marks.service';
@@ -84,7 +85,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/analysis',
     {
-      config: { permission: 'exams:read' },
+      config: { permission: 'exams:read', heavy: true },
       schema: {
         tags,
         summary: "A section's results per subject: average, highest, lowest, pass %, grades; toppers",
@@ -113,7 +114,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report-cards/students/:student_id',
     {
-      config: { permission: [...OWN] },
+      config: { permission: [...OWN], heavy: true },
       schema: {
         tags,
         summary: "A pupil's report card for a term (default: the latest with published results), as a PDF",
@@ -125,7 +126,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, name } = await scoped(request, async (tx, actor) => {
         const pupil = await studentForResults(tx, actor, request.params.student_id);
         const term = await termOf(tx, actor.institute.id, request.query.term_id);
-        const cards = await cardsFor(tx, actor, [pupil.id], term.id);
+        const cards = await cardsFor(tx, actor, [pupil.id], term.id, await schoolOf(tx, actor, app.storage));
         return {
           pdf: await renderReportCards(cards, `Report card ${pupil.admissionNo}`),
           name: pdfName(`report-card-${pupil.admissionNo}-${term.name}.pdf`),
@@ -157,7 +158,7 @@ export const marksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report-cards/:id',
     {
-      config: { permission: 'exams:read' },
+      config: { permission: 'exams:read', heavy: true },
       schema: { tags, summary: "A finished report-card job's PDF (the job's id)", params: uuidParam },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import { users } from '../../platform/auth';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes';
 import { students } from '../students';
-import { mayEnterMarks, teachingPairs } from './exams.policy';
+import { assertMaySeeSection, mayEnterMarks, teachingPairs } from './exams.policy';
 import { findExam } from './exams.service';
 import { examMarks } from './exams.table';
 
@@ -66,8 +66,9 @@ export function rosterOf(tx: Db, instituteId: string, sectionIds: string[]) {
 }
 
 /**
- * Every section × subject of an exam with how many pupils have an entry: the caller's own
- * (by the timetable, or as class teacher for co-scholastic grades) first.
+ * The sections × subjects of an exam with how many pupils have an entry: every one for the exam
+ * cell and admins; for a teacher only their own (by the timetable, or as class teacher for
+ * co-scholastic grades).
  */
 export async function sheetsOf(tx: Db, actor: Actor, examId: string): Promise<SheetSummary[]> {
   const exam = await findExam(tx, actor, examId);
@@ -109,7 +110,8 @@ export async function sheetsOf(tx: Db, actor: Actor, examId: string): Promise<Sh
         mine: !all && (own.pairs.has(key) || (co && own.led.has(section.id))),
       });
     }
-  return out.sort((a, b) => Number(b.mine) - Number(a.mine));
+  // A teacher picks among the papers they enter (issue 32: not the whole school's 290 pairs).
+  return all ? out : out.filter((sheet) => sheet.mine);
 }
 
 /** The section (of the exam's classes and year) and the exam's paper for its class and the subject. */
@@ -134,6 +136,7 @@ export async function markSheet(
 ): Promise<MarkSheet> {
   const i = actor.institute.id;
   const { exam, section, paper } = await paperFor(tx, actor, examId, sectionId, subjectId);
+  await assertMaySeeSection(tx, actor, sectionId);
   const co = paper.subject_type === 'co_scholastic';
   const [roster, entries, may] = await Promise.all([
     rosterOf(tx, i, [sectionId]),

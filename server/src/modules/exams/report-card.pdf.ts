@@ -1,11 +1,12 @@
 import type { AttendanceFigures } from '@schooliko/common/academics/attendance';
 import type { ExamResult } from '@schooliko/common/academics/exams';
 import type { GradeBand } from '@schooliko/common/academics/grading';
-import { newPdf, type Pdf, pdfBytes } from '../../kit/pdf';
+import type { School } from '../../kit/letterhead';
+import { drawLogo, newPdf, type Pdf, pdfBytes } from '../../kit/pdf';
 
 /** Everything one pupil's report card prints (report-card.service.ts gathers it). */
 export type ReportCard = {
-  school: { name: string; address: string };
+  school: School;
   yearName: string;
   termName: string;
   student: { name: string; admissionNo: string; classLabel: string; rollNo: string; guardian: string };
@@ -25,18 +26,10 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 function header(doc: Pdf, card: ReportCard, left: number, width: number) {
   const top = doc.page.margins.top;
-  // The institute's monogram beside its name (the logo line).
-  doc
-    .circle(left + 22, top + 22, 20)
-    .lineWidth(1.2)
-    .strokeColor('#1a4d8f')
-    .stroke();
+  // The institute's logo beside its name (its monogram when it has none).
+  drawLogo(doc, card.school, { x: left + 2, y: top + 2, size: 40 });
   doc
     .font('bold')
-    .fontSize(18)
-    .fillColor('#1a4d8f')
-    .text(card.school.name.slice(0, 1).toUpperCase(), left + 2, top + 11, { width: 40, align: 'center' });
-  doc
     .fillColor('black')
     .fontSize(16)
     .text(card.school.name, left + 50, top + 2, { width: width - 100, align: 'center' });

@@ -6,17 +6,20 @@ import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { provider } from '../../kit/hooks';
-import { schoolOf } from '../../kit/letterhead';
+import { type School, schoolOf } from '../../kit/letterhead';
 import { fullName, personName } from '../../kit/names';
 import { type Actor, scopedJob } from '../../kit/scope';
 import { users } from '../../platform/auth';
+import { jobs } from '../../platform/jobs';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
 import { enqueueJob, type JobContext } from '../../platform/jobs/jobs.service';
+import type { Storage } from '../../platform/uploads/storage';
 import { httpError } from '../../plugins/errors';
 import { academicTerms } from '../calendar';
 import { academicYears, classes, sections } from '../classes';
 import { guardians, studentGuardians } from '../guardians';
 import { students } from '../students';
+import { assertMaySeeSection } from './exams.policy';
 import { exams, gradingScales, reportCardFiles, reportCardRemarks } from './exams.table';
 import { rosterOf } from './marks.service';
 import { type ReportCard, renderReportCards } from './report-card.pdf';
@@ -116,6 +119,7 @@ export async function cardsFor(
   actor: Actor,
   studentIds: string[],
   termId: string,
+  school: School,
 ): Promise<ReportCard[]> {
   const i = actor.institute.id;
   const term = await termOf(tx, i, termId);
@@ -124,8 +128,7 @@ export async function cardsFor(
     .from(academicYears)
     .where(and(eq(academicYears.instituteId, i), eq(academicYears.id, term.academicYearId)));
   const scale = await scaleOfTerm(tx, i, term.id);
-  const [school, pupils, carers, results, written] = await Promise.all([
-    schoolOf(tx, actor),
+  const [pupils, carers, results, written] = await Promise.all([
     tx
       .select({ s: students, className: classes.name, sectionName: sections.name })
       .from(students)
@@ -200,6 +203,7 @@ export async function startReportCards(
     .from(sections)
     .where(and(eq(sections.instituteId, i), eq(sections.id, input.section_id)));
   if (!section) throw httpError(404, CLASS_MESSAGES.sectionNotFound);
+  await assertMaySeeSection(tx, actor, section.id);
   await termOf(tx, i, input.term_id);
   return enqueueJob(tx, {
     kind: REPORT_CARDS_JOB,
@@ -211,16 +215,17 @@ export async function startReportCards(
 }
 
 /** The job: the section's roster, its cards, one PDF kept for download; progress as it goes. */
-export async function runReportCards(db: Db, job: JobContext) {
+export async function runReportCards(db: Db, job: JobContext, storage: Storage) {
   const payload = job.payload as { section_id: string; term_id: string; starter: JobStarter };
   const actor = await actorForJob(db, job.instituteId, payload.starter);
   const i = job.instituteId;
+  const school = await scopedJob(db, job, (tx) => schoolOf(tx, actor, storage));
   // Each slice in its own transaction, progress between them (a long transaction would hold PGlite's one connection).
   const ids = (await scopedJob(db, job, (tx) => rosterOf(tx, i, [payload.section_id]))).map((r) => r.id);
   const cards: ReportCard[] = [];
   for (let from = 0; from < ids.length; from += 10) {
     const slice = ids.slice(from, from + 10);
-    cards.push(...(await scopedJob(db, job, (tx) => cardsFor(tx, actor, slice, payload.term_id))));
+    cards.push(...(await scopedJob(db, job, (tx) => cardsFor(tx, actor, slice, payload.term_id, school))));
     await job.progress(Math.min(ids.length, from + 10), ids.length);
   }
   const [label] = await scopedJob(db, job, (tx) =>
@@ -247,10 +252,16 @@ export async function runReportCards(db: Db, job: JobContext) {
 
 /** A finished job's PDF: its starter's, or any with exams:read. */
 export async function reportCardsFile(tx: Db, actor: Actor, jobId: string) {
+  const i = actor.institute.id;
   const [row] = await tx
-    .select()
+    .select({ file: reportCardFiles, payload: jobs.payload })
     .from(reportCardFiles)
-    .where(and(eq(reportCardFiles.instituteId, actor.institute.id), eq(reportCardFiles.jobId, jobId)));
+    .innerJoin(jobs, and(eq(jobs.instituteId, i), eq(jobs.id, reportCardFiles.jobId)))
+    .where(and(eq(reportCardFiles.instituteId, i), eq(reportCardFiles.jobId, jobId)));
   if (!row) throw httpError(404, EXAM_MESSAGES.reportCardsNotFound);
-  return row;
+  // The section's cards are for those who may see the section (issue 27).
+  await assertMaySeeSection(tx, actor, String(row.payload.section_id)).catch(() => {
+    throw httpError(404, EXAM_MESSAGES.reportCardsNotFound);
+  });
+  return row.file;
 }

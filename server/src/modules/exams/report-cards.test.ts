@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provider } from '../../kit/hooks';
+import { institutes } from '../../platform/institutes';
 import { useTestApp } from '../../testing/test-app';
 import { attendanceOver } from '../attendance/attendance.dashboard';
 import { pdfText } from '../fees/pdf-text.testing';
@@ -88,6 +91,21 @@ describe('report cards', () => {
     expect(devanagari).toContain('श्रेयाक्षीरसागर');
     expect(devanagari).toContain('AB/50');
     if (process.env.REPORT_CARD_PDF) writeFileSync(process.env.REPORT_CARD_PDF, shreya.rawPayload);
+    // No logo uploaded: the monogram, no picture.
+    expect(shreya.rawPayload.includes('/Subtype /Image')).toBe(false);
+  });
+
+  it("prints the institute's uploaded logo in the header, not a monogram (issue 32)", async () => {
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#1a4d8f' } })
+      .png()
+      .toBuffer();
+    const url = await t.app.storage.put(`branding/${s.institute.id}/logo/card.png`, png, 'image/png');
+    await t.database.db.update(institutes).set({ logoUrl: url }).where(eq(institutes.id, s.institute.id));
+    t.app.invalidation.clearAll();
+    const card = await send('GET', s.admin.headers, `/api/exams/report-cards/students/${s.shreya.id}`);
+    expect(card.rawPayload.includes('/Subtype /Image')).toBe(true);
+    await t.database.db.update(institutes).set({ logoUrl: null }).where(eq(institutes.id, s.institute.id));
+    t.app.invalidation.clearAll();
   });
 
   it("prepares a section's cards as a job: one page per pupil, for staff to download", async () => {
@@ -105,5 +123,44 @@ describe('report cards', () => {
     const doc = await getDocument({ data: new Uint8Array(file.rawPayload) }).promise;
     expect(doc.numPages).toBe(3);
     expect((await send('GET', s.parent.headers, `/api/exams/report-cards/${jobId}`)).statusCode).toBe(403);
+  });
+
+  it('a teacher reads only the marks of pupils whose records they see; the office any (issue 27)', async () => {
+    // The teacher leads VII-A and teaches its Mathematics; Kabir is in VII-B.
+    const kabir = s.students.other.id;
+    const sevenB = { section_id: s.sections.sevenB.id, term_id: s.term.id };
+    const status = async (
+      headers: Record<string, string>,
+      method: 'GET' | 'POST',
+      url: string,
+      body?: object,
+    ) => (await send(method, headers, url, body)).statusCode;
+    const asTeacher = (method: 'GET' | 'POST', url: string, body?: object) =>
+      status(s.teacher.headers, method, url, body);
+    expect(await asTeacher('GET', `/api/exams/results?student_id=${kabir}`)).toBe(404);
+    expect(await asTeacher('GET', `/api/exams/report-cards/students/${kabir}`)).toBe(404);
+    expect(await asTeacher('POST', '/api/exams/report-cards', sevenB)).toBe(404);
+    const query = `section_id=${s.sections.sevenB.id}`;
+    expect(await asTeacher('GET', `/api/exams/${s.examId}/analysis?${query}`)).toBe(404);
+    expect(await asTeacher('GET', `/api/exams/${s.examId}/sheet?${query}&subject_id=${s.maths.id}`)).toBe(
+      404,
+    );
+    const sheets = await send('GET', s.teacher.headers, `/api/exams/${s.examId}/sheets`);
+    const listed = new Set(sheets.json().data.items.map((x: { section_label: string }) => x.section_label));
+    expect([...listed]).toEqual(['VII-A']);
+    // Their own pupils' stay open to them.
+    expect(await asTeacher('GET', `/api/exams/results?student_id=${s.pupils[1]}`)).toBe(200);
+    expect(await asTeacher('GET', `/api/exams/${s.examId}/analysis?section_id=${s.sections.sevenA.id}`)).toBe(
+      200,
+    );
+
+    // The office prepares VII-B's cards; the teacher cannot download them by the job's id.
+    expect(await status(s.admin.headers, 'GET', `/api/exams/results?student_id=${kabir}`)).toBe(200);
+    const start = await send('POST', s.admin.headers, '/api/exams/report-cards', sevenB);
+    expect(start.statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const file = `/api/exams/report-cards/${start.json().data.job_id}`;
+    expect(await status(s.admin.headers, 'GET', file)).toBe(200);
+    expect(await asTeacher('GET', file)).toBe(404);
   });
 });

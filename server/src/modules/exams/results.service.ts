@@ -10,7 +10,7 @@ import { academicTerms } from '../calendar';
 import { sections } from '../classes';
 import { students } from '../students';
 import { subjects } from '../timetable';
-import { studentForResults } from './exams.policy';
+import { assertMaySeeSection, studentForResults } from './exams.policy';
 import { findExam } from './exams.service';
 import { examMarks, examPapers, exams, gradingScales } from './exams.table';
 import { examSections, rosterOf } from './marks.service';
@@ -239,6 +239,7 @@ export async function sectionAnalysis(
     (s) => s.id === sectionId,
   );
   if (!section) throw httpError(404, CLASS_MESSAGES.sectionNotFound);
+  await assertMaySeeSection(tx, actor, sectionId);
   const [scale] = await tx
     .select({ bands: gradingScales.bands })
     .from(gradingScales)

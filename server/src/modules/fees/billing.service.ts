@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StudentEnrolled } from '../students';
 import { applyRulesTo } from './concessions.apply';
@@ -43,33 +43,89 @@ export async function billStudents(
   students: ReturnType<typeof sql>,
 ): Promise<number> {
   const match = matched(instituteId, students);
+  // The students' own dues by the student index, whatever the statistics say (issue 33).
   await tx.execute(sql`
     update fee_dues d set cancelled = true
-    from students s
-    join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
-    where d.institute_id = ${instituteId} and s.institute_id = ${instituteId} and d.student_id = s.id
-      and s.status = 'enrolled' and ${students}
-      and d.academic_year_id = sec.academic_year_id and not d.cancelled and d.paid_paise = 0
-      and d.source_kind = 'structure'
-      and not exists (select 1 from (${match}) m where m.student_id = d.student_id and m.structure_id = d.source_id)`);
-  const inserted = await tx.execute(sql`
-    insert into fee_dues (institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
-    select ${instituteId}, m.student_id, 'structure', m.structure_id, m.academic_year_id, l.head_id, (i.ord - 1)::int,
-      i.value->>'label', greatest((i.value->>'due_on')::date, m.admitted_on),
-      (l.amounts->>((i.ord - 1)::int))::bigint
-    from (${match}) m
-    join fee_structure_lines l on l.institute_id = ${instituteId} and l.structure_id = m.structure_id
-    join fee_structures fs on fs.institute_id = ${instituteId} and fs.id = m.structure_id
-    cross join lateral jsonb_array_elements(fs.instalments) with ordinality as i(value, ord)
-    where (l.amounts->>((i.ord - 1)::int))::bigint > 0
-      and (m.admitted_on is null or i.ord = jsonb_array_length(fs.instalments)
-        or (fs.instalments->(i.ord::int)->>'due_on')::date > m.admitted_on)
-    on conflict (institute_id, source_kind, source_id, student_id, head_id, seq) do nothing
-    returning 1`);
+    where d.institute_id = ${instituteId} and d.id = any(array(
+      select o.id from students s
+      join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
+      cross join lateral (select o.id, o.student_id, o.source_id from fee_dues o
+        where o.institute_id = ${instituteId} and o.student_id = s.id and o.academic_year_id = sec.academic_year_id
+          and not o.cancelled and o.paid_paise = 0 and o.source_kind = 'structure') o
+      where s.institute_id = ${instituteId} and s.status = 'enrolled' and ${students}
+        and not exists (select 1 from (${match}) m where m.student_id = o.student_id and m.structure_id = o.source_id)))`);
+  const inserted = await tx.execute(insertDues(structureDues(instituteId, match, sql`from_admission`)));
   // New dues get the concession rules' part (once per rule and due: idempotent too).
   await applyRulesTo(tx, instituteId, students);
   await refreshDueSummaries(tx, instituteId, students);
   return (inserted as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Inserts structure dues (structureDues), each at most once (the unique index of fee_dues). */
+const insertDues = (dues: SQL) => sql`
+  insert into fee_dues (institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise)
+  select institute_id, student_id, source_kind, source_id, academic_year_id, head_id, seq, instalment, due_on, amount_paise
+  from (${dues}) due
+  on conflict (institute_id, source_kind, source_id, student_id, head_id, seq) do nothing
+  returning 1`;
+
+/**
+ * The dues a structure bills its matched students (`match`), one per head and instalment with an
+ * amount: those from the instalment a pupil joined in (`from_admission`: every one for a pupil
+ * with no admission date), or only the instalments that fell due before they joined (not
+ * `from_admission`), each falling due on the later of its day and the admission day (no fine for
+ * days before they came).
+ */
+function structureDues(instituteId: string, match: SQL, window: SQL) {
+  return sql`
+    select * from (
+      select ${instituteId}::uuid as institute_id, m.student_id, 'structure' as source_kind, m.structure_id as source_id,
+        m.academic_year_id, l.head_id, (i.ord - 1)::int as seq, i.value->>'label' as instalment,
+        greatest((i.value->>'due_on')::date, m.admitted_on) as due_on,
+        (l.amounts->>((i.ord - 1)::int))::bigint as amount_paise,
+        (m.admitted_on is null or i.ord = jsonb_array_length(fs.instalments)
+          or (fs.instalments->(i.ord::int)->>'due_on')::date > m.admitted_on) as from_admission
+      from (${match}) m
+      join fee_structure_lines l on l.institute_id = ${instituteId} and l.structure_id = m.structure_id
+      join fee_structures fs on fs.institute_id = ${instituteId} and fs.id = m.structure_id
+      cross join lateral jsonb_array_elements(fs.instalments) with ordinality as i(value, ord)
+      where (l.amounts->>((i.ord - 1)::int))::bigint > 0) billed
+    where ${window}`;
+}
+
+/**
+ * The instalments of a pupil's structure that fell due before they joined and are not billed: what
+ * the office may still bill (billEarlier). Their labels, in order, and their total.
+ */
+export async function earlierInstalments(tx: Db, instituteId: string, studentId: string) {
+  const result = await tx.execute(sql`
+    select e.instalment, sum(e.amount_paise)::bigint as amount
+    from (${structureDues(instituteId, matched(instituteId, studentsIn([studentId])), sql`not from_admission`)}) e
+    where not exists (select 1 from fee_dues d where d.institute_id = e.institute_id and d.student_id = e.student_id
+      and d.source_kind = 'structure' and d.source_id = e.source_id and d.head_id = e.head_id and d.seq = e.seq)
+    group by e.seq, e.instalment order by e.seq`);
+  const rows = (result as unknown as { rows: { instalment: string; amount: string | number }[] }).rows;
+  return {
+    instalments: rows.map((r) => r.instalment),
+    amount_paise: rows.reduce((sum, r) => sum + Number(r.amount), 0),
+  };
+}
+
+/**
+ * Bills a pupil admitted during the year for the instalments before they joined, when the office
+ * decides so (issue 32): each falls due on the admission day, so no fine runs for the days before
+ * it; the concession rules apply as to any due. Answers the labels billed (none: nothing earlier).
+ */
+export async function billEarlierInstalments(tx: Db, instituteId: string, studentId: string) {
+  const { instalments } = await earlierInstalments(tx, instituteId, studentId);
+  if (instalments.length === 0) return [];
+  const students = studentsIn([studentId]);
+  await tx.execute(
+    insertDues(structureDues(instituteId, matched(instituteId, students), sql`not from_admission`)),
+  );
+  await applyRulesTo(tx, instituteId, students);
+  await refreshDueSummaries(tx, instituteId, students);
+  return instalments;
 }
 
 /** The students whose ids are given. */

@@ -3,7 +3,7 @@ import { CARRY_HEAD, type CarryForwardInput, type CarryForwardPreview } from '@s
 import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { recordCreated } from '../../platform/audit/audit.service';
 import { actorForJob, type JobStarter, starterOf } from '../../platform/jobs/jobs.actor';
@@ -17,8 +17,6 @@ import { transferBalances } from './payments.service';
 export const CARRY_JOB = 'fees.carry-forward';
 export type CarryPayload = CarryForwardInput & { starter: JobStarter };
 const BATCH = 200;
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function yearsOf(tx: Db, instituteId: string, input: CarryForwardInput) {
   const found = await tx
@@ -48,12 +46,12 @@ export async function previewCarryForward(
 ): Promise<CarryForwardPreview> {
   const i = actor.institute.id;
   const { from, to } = await yearsOf(tx, i, input);
-  const [open] = rows<{ n: number; total: string }>(
+  const [open] = rowsOf<{ n: number; total: string }>(
     await tx.execute(
       sql`select count(*)::int as n, coalesce(sum(owed), 0) as total from (${owingIn(i, from.id)}) o`,
     ),
   );
-  const [done] = rows<{ n: number; total: string }>(
+  const [done] = rowsOf<{ n: number; total: string }>(
     await tx.execute(sql`select count(distinct student_id)::int as n, coalesce(sum(amount_paise), 0) as total
       from fee_carry_forwards where institute_id = ${i} and from_year_id = ${from.id}::uuid`),
   );
@@ -172,7 +170,7 @@ export async function runCarryForward(
   const actor = await actorForJob(db, instituteId, payload.starter);
   const owing = (limit: number) =>
     inInstitute(db, instituteId, async (tx) =>
-      rows<{ student_id: string }>(
+      rowsOf<{ student_id: string }>(
         await tx.execute(
           sql`select student_id from (${owingIn(instituteId, payload.from_year_id)}) o order by student_id limit ${limit}`,
         ),

@@ -31,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayInIndia();
       const fy = request.query.fy ?? financialYearOf(today);
       const { pdf } = await scoped(request, (tx, actor) =>
-        certificate80c(tx, actor, request.params.id, fy, today),
+        certificate80c(tx, actor, request.params.id, fy, today, app.storage),
       );
       return reply
         .type('application/pdf')

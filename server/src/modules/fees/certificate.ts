@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { schoolOf } from '../../kit/letterhead';
 import { fullName } from '../../kit/names';
-import { newPdf, pdfBytes } from '../../kit/pdf';
+import { drawLetterhead, newPdf, pdfBytes } from '../../kit/pdf';
 import type { Actor } from '../../kit/scope';
+import type { Storage } from '../../platform/uploads/storage';
 import { findStudent } from '../students';
 import { drawTotal, type School } from './receipt.pdf';
 
@@ -43,11 +44,9 @@ export function render80c(school: School, c: Certificate, issuedOn: string): Pro
   const doc = newPdf({ size: 'A5', margin: 36, title: `80C certificate ${c.fy}` });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.font('bold').fontSize(15).text(school.name, { align: 'center' });
-  if (school.address)
-    doc.font('regular').fontSize(8.5).fillColor('#444').text(school.address, { align: 'center' });
-  doc.moveDown(0.5).fillColor('black').font('bold').fontSize(11);
-  doc.text('TUITION FEE CERTIFICATE (Section 80C, Income-tax Act)', { align: 'center' });
+  drawLetterhead(doc, school, { left, width });
+  doc.moveDown(0.5).font('bold').fontSize(11);
+  doc.text('TUITION FEE CERTIFICATE (Section 80C, Income-tax Act)', left, doc.y, { width, align: 'center' });
   doc.moveDown(0.8).font('regular').fontSize(9.5);
   const total = c.lines.reduce((sum, l) => sum + l.amount_paise, 0);
   doc
@@ -97,11 +96,18 @@ export function render80c(school: School, c: Certificate, issuedOn: string): Pro
 }
 
 /** The student's 80C certificate for a financial year (parents see only their own children's). */
-export async function certificate80c(tx: Db, actor: Actor, studentId: string, fy: string, today: string) {
+export async function certificate80c(
+  tx: Db,
+  actor: Actor,
+  studentId: string,
+  fy: string,
+  today: string,
+  storage: Storage,
+) {
   const student = await findStudent(tx, actor, studentId);
   const lines = await paid80c(tx, actor.institute.id, student.id, fy);
   const pdf = await render80c(
-    await schoolOf(tx, actor),
+    await schoolOf(tx, actor, storage),
     {
       studentName: fullName(student),
       admissionNo: student.admissionNo,

@@ -8,6 +8,7 @@ import { fullName } from '../../kit/names';
 import type { Actor } from '../../kit/scope';
 import { classes, sections } from '../classes';
 import { classJoin, sectionJoin, students, visibleStudents } from '../students';
+import { feeDueSummaries } from './dues-summary.table';
 import { feeAllocations, feeDues, feeHeads, feePayments } from './fees.table';
 
 const reversals = alias(feePayments, 'reversal');
@@ -106,7 +107,8 @@ export async function collectionOn(tx: Db, actor: Actor, on: string): Promise<Co
 
 /**
  * The dashboards' fee figures of some institutes, one row each: today's receipts that stand, and
- * what is due by today and unpaid. Two aggregate queries, each on its index.
+ * what is due by today and unpaid (from the defaulter list's summary rows). Two aggregate
+ * queries, each on its index.
  */
 export async function feeFiguresOf(db: Db, instituteIds: string[]): Promise<Map<string, FeeFigures>> {
   const figures = new Map<string, FeeFigures>(
@@ -132,18 +134,25 @@ export async function feeFiguresOf(db: Db, instituteIds: string[]): Promise<Map<
         ),
       )
       .groupBy(feePayments.instituteId),
+    // Each pupil's one summary row of all instalments that answers for today (its stretch runs
+    // from a due date on or before today to the next one after it): a row a pupil, where summing
+    // their open dues read every due (1.4 s at 100,000 pupils, issue 33).
     db
-      .select({ instituteId: feeDues.instituteId, paise: money(sql`sum(${feeDues.balancePaise})`) })
-      .from(feeDues)
+      .select({
+        instituteId: feeDueSummaries.instituteId,
+        paise: money(sql`sum(${feeDueSummaries.overduePaise})`),
+      })
+      .from(feeDueSummaries)
       .where(
         and(
-          inArray(feeDues.instituteId, instituteIds),
-          lte(feeDues.dueOn, today),
-          gt(feeDues.balancePaise, 0),
-          eq(feeDues.cancelled, false),
+          inArray(feeDueSummaries.instituteId, instituteIds),
+          eq(feeDueSummaries.instalment, ''),
+          gt(feeDueSummaries.untilOn, today),
+          lte(feeDueSummaries.fromOn, today),
+          gt(feeDueSummaries.overduePaise, 0),
         ),
       )
-      .groupBy(feeDues.instituteId),
+      .groupBy(feeDueSummaries.instituteId),
   ]);
   for (const c of collected) {
     const f = figures.get(c.instituteId);
@@ -195,4 +204,30 @@ export async function myDues(tx: Db, actor: Actor): Promise<MyDues> {
     upcoming_paise: r.upcoming,
   }));
   return { items, due_paise: items.reduce((n, i) => n + i.due_paise, 0) };
+}
+
+/**
+ * The latest receipts of an institute, newest first (the admin dashboard's recent work): who took
+ * how much from which pupil, and when. Cancelled ones too: a receipt stays what it was.
+ */
+export async function recentReceipts(db: Db, instituteId: string, limit: number) {
+  const rows = await db
+    .select({
+      id: feePayments.id,
+      amount: feePayments.amountPaise,
+      by: feePayments.collectedByName,
+      at: feePayments.createdAt,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+    })
+    .from(feePayments)
+    .innerJoin(
+      students,
+      and(eq(students.instituteId, feePayments.instituteId), eq(students.id, feePayments.studentId)),
+    )
+    .where(and(eq(feePayments.instituteId, instituteId), eq(feePayments.kind, 'receipt')))
+    .orderBy(sql`${feePayments.paidOn} desc`, sql`${feePayments.createdAt} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, amountPaise: r.amount, by: r.by, pupil: fullName(r), at: r.at }));
 }

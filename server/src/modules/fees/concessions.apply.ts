@@ -18,7 +18,7 @@ export async function applyGrants(
   appliedBy: string | null,
 ): Promise<number> {
   const result = await tx.execute(sql`
-    with grants as (${grants}),
+    with grants as materialized (${grants}),
     target as (
       select d.id as due_id, d.student_id, g.rule_id, g.request_id, g.basis,
         least(case when g.kind = 'percent' then (d.amount_paise * g.value) / 100 else g.value end,
@@ -26,11 +26,13 @@ export async function applyGrants(
         d.amount_paise - d.concession_paise - d.paid_paise as room,
         coalesce(g.rule_id, g.request_id) as grant_id
       from grants g
-      join fee_dues d on d.institute_id = ${instituteId} and d.student_id = g.student_id
-        and (g.head_id is null or d.head_id = g.head_id)
+      -- Each grant's own student's dues, by the student index: the work grows with the students
+      -- granted, not with the institute's dues (issue 33), whatever the statistics say.
+      cross join lateral (select d.* from fee_dues d where d.institute_id = ${instituteId}
+        and d.student_id = g.student_id and (g.head_id is null or d.head_id = g.head_id)
+        and not d.cancelled and ${dues}) d
       join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id and h.category <> 'fine'
-      where not d.cancelled and ${dues}
-        and not exists (select 1 from concession_register r where r.institute_id = ${instituteId}
+      where not exists (select 1 from concession_register r where r.institute_id = ${instituteId}
           and r.due_id = d.id and (r.rule_id = g.rule_id or r.request_id = g.request_id))),
     shared as (
       select *, least(want, greatest(room - coalesce(sum(want) over (partition by due_id order by grant_id
@@ -54,9 +56,9 @@ export async function applyGrants(
 }
 
 /**
- * The rules' grants for the students `students` selects (a fragment on `s`, as billing's): RTE
- * seats by the student's flag, siblings by their place among the family's enrolled children
- * (eldest first), staff wards and merit by the students the rule names.
+ * The approved, active rules' grants for the students `students` selects (a fragment on `s`, as
+ * billing's): RTE seats by the student's flag, siblings by their place among the family's
+ * enrolled children (eldest first), staff wards and merit by the approved students the rule names.
  */
 export function ruleGrants(instituteId: string, students: SQL, rules: SQL = sql`true`): SQL {
   return sql`
@@ -64,14 +66,15 @@ export function ruleGrants(instituteId: string, students: SQL, rules: SQL = sql`
     from concession_rules r
     join students s on s.institute_id = r.institute_id
     left join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
-    where r.institute_id = ${instituteId} and r.active and s.status = 'enrolled' and ${students} and ${rules}
+    where r.institute_id = ${instituteId} and r.active and r.approval = 'approved' and s.status = 'enrolled'
+      and ${students} and ${rules}
       and case r.basis
         when 'rte' then s.rte
         when 'sibling' then s.family_id is not null and r.sibling_rank = (
           select count(*) from students o where o.institute_id = s.institute_id and o.family_id = s.family_id
             and o.status = 'enrolled' and (o.date_of_birth, o.id) <= (s.date_of_birth, s.id))
         else exists (select 1 from concession_rule_students rs where rs.institute_id = r.institute_id
-          and rs.rule_id = r.id and rs.student_id = s.id) end`;
+          and rs.rule_id = r.id and rs.student_id = s.id and rs.approval = 'approved') end`;
 }
 
 /** New dues get the rules' concessions (billing calls this after inserting them). */

@@ -10,6 +10,7 @@ import {
   registerExportQuery,
   registerPageSchema,
   registerQuery,
+  ruleReviewSchema,
   ruleStudentsSchema,
 } from '@schooliko/common/fees/concessions';
 import {
@@ -25,16 +26,16 @@ import { z } from 'zod';
 import { answer, answerItems, ok } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
 import { scoped } from '../../kit/scope';
+import { listRegister, registerMatching } from './concessions.register';
 import {
   addRuleStudents,
   createRequest,
   createRule,
   deactivateRule,
-  listRegister,
   listRequests,
   listRules,
-  registerMatching,
   reviewRequest,
+  reviewRule,
   updateRule,
 } from './concessions.service';
 import { findFineRule, saveFineRule } from './fine.service';
@@ -50,6 +51,8 @@ const REGISTER_COLUMNS: readonly FileColumn<RegisterEntry>[] = [
   { key: 'instalment', header: 'Instalment', value: (r) => r.instalment },
   { key: 'basis', header: 'Basis', value: (r) => r.basis },
   { key: 'amount', header: 'Amount (₹)', value: (r) => r.amount_paise / 100 },
+  { key: 'proposed_by', header: 'Proposed by', value: (r) => r.proposed_by },
+  { key: 'approved_by', header: 'Approved by', value: (r) => r.approved_by },
   { key: 'applied_by', header: 'Applied by', value: (r) => r.applied_by },
 ];
 const items = <T extends z.ZodType>(item: T) => okSchema(z.object({ items: z.array(item) }));
@@ -71,7 +74,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:configure' },
       schema: {
         tags,
-        summary: 'Adds a concession rule and applies it to the open balances it matches',
+        summary: 'Adds a concession rule, waiting for approval by someone else (then it applies)',
         body: concessionRuleInputSchema,
         response: { 201: okSchema(concessionRuleSchema) },
       },
@@ -88,7 +91,7 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:configure' },
       schema: {
         tags,
-        summary: 'Names students of a staff-ward or merit rule (and applies it to them)',
+        summary: 'Names students of a staff-ward or merit rule, waiting for approval by someone else',
         params: uuidParam,
         body: ruleStudentsSchema,
         response: { 200: okSchema(concessionRuleSchema) },
@@ -100,6 +103,28 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         (tx, actor) => addRuleStudents(tx, actor, request.params.id, request.body.student_ids),
         CONCESSION_MESSAGES.studentsSaved,
       ),
+  );
+  app.post(
+    '/concessions/rules/:id/review',
+    {
+      config: { permission: 'fees:approve' },
+      schema: {
+        tags,
+        summary:
+          'Approves (and applies) or rejects what of a rule waits: the rule, its new amount, its named students (403 to its proposer)',
+        params: uuidParam,
+        body: ruleReviewSchema,
+        response: { 200: okSchema(concessionRuleSchema) },
+      },
+    },
+    async (request) => {
+      const { decision } = request.body;
+      return answer(
+        request,
+        (tx, actor) => reviewRule(tx, actor, request.params.id, decision),
+        decision === 'approved' ? CONCESSION_MESSAGES.ruleApproved : CONCESSION_MESSAGES.ruleRejected,
+      );
+    },
   );
   app.get(
     '/concessions/requests',
@@ -182,18 +207,20 @@ export const concessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:configure' },
       schema: {
         tags,
-        summary: 'Changes a rule: its name; its amount and head only while no due has used it (409)',
+        summary:
+          'Changes a rule: its name; its amount and head only while no due has used it (409), then waiting for approval',
         params: uuidParam,
         body: concessionRulePatchSchema,
         response: { 200: okSchema(concessionRuleSchema) },
       },
     },
-    async (request) =>
-      answer(
-        request,
-        (tx, actor) => updateRule(tx, actor, request.params.id, request.body),
-        CONCESSION_MESSAGES.ruleChanged,
-      ),
+    async (request) => {
+      const data = await scoped(request, (tx, actor) =>
+        updateRule(tx, actor, request.params.id, request.body),
+      );
+      const waits = data.approval === 'pending';
+      return ok(data, waits ? CONCESSION_MESSAGES.ruleChangedForApproval : CONCESSION_MESSAGES.ruleChanged);
+    },
   );
   app.post(
     '/concessions/rules/:id/deactivate',

@@ -5,37 +5,46 @@ import {
   type ConcessionRule,
   type ConcessionRuleInput,
   type ConcessionRulePatch,
-  type RegisterEntry,
-  type RegisterQuery,
 } from '@schooliko/common/fees/concessions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../kit/list-page';
+import { type Db, rowsOf } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { findStudent } from '../students';
 import { applyGrants, ruleGrants } from './concessions.apply';
 import { concessionRequests, concessionRuleStudents, concessionRules } from './concessions.table';
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
-/** The institute's concession rules with how many students each names and what it has applied. */
+/**
+ * The institute's concession rules with how many students each names, what each has applied and
+ * what waits for approval: the rule itself, or students named on it, with who proposed them.
+ */
 export async function listRules(tx: Db, actor: Actor): Promise<ConcessionRule[]> {
   const i = actor.institute.id;
-  const found = rows<ConcessionRule>(
+  const names = (approval: string) =>
+    sql`(select count(*) from concession_rule_students rs where rs.institute_id = ${i} and rs.rule_id = r.id and rs.approval = ${approval})::int`;
+  const found = rowsOf<ConcessionRule>(
     await tx.execute(sql`
       select r.id, r.name, r.basis, r.sibling_rank, r.head_id, h.name as head_name, r.kind, r.value::int as value,
-        (select count(*) from concession_rule_students rs where rs.institute_id = ${i} and rs.rule_id = r.id)::int as students,
+        ${names('approved')} as students, ${names('pending')} as pending_students,
         (select coalesce(sum(g.amount_paise), 0) from concession_register g where g.institute_id = ${i} and g.rule_id = r.id)::bigint as applied_paise,
-        r.active, exists (select 1 from concession_register g where g.institute_id = ${i} and g.rule_id = r.id) as used
+        r.active, exists (select 1 from concession_register g where g.institute_id = ${i} and g.rule_id = r.id) as used,
+        r.approval, nullif(trim(coalesce(pu.first_name, '') || ' ' || coalesce(pu.last_name, '')), '') as proposed_by,
+        (r.approval = 'pending' and r.proposed_by = ${actor.userId}::uuid) or exists (select 1 from concession_rule_students rs
+          where rs.institute_id = ${i} and rs.rule_id = r.id and rs.approval = 'pending' and rs.proposed_by = ${actor.userId}::uuid) as proposed_by_me,
+        nullif(trim(coalesce(vu.first_name, '') || ' ' || coalesce(vu.last_name, '')), '') as reviewed_by
       from concession_rules r left join fee_heads h on h.institute_id = r.institute_id and h.id = r.head_id
+      left join users pu on pu.id = case when r.approval = 'pending' then r.proposed_by else (
+        select rs.proposed_by from concession_rule_students rs where rs.institute_id = ${i} and rs.rule_id = r.id
+          and rs.approval = 'pending' order by rs.proposed_at desc limit 1) end
+      left join users vu on vu.id = r.reviewed_by
       where r.institute_id = ${i} order by r.created_at, r.id`),
   );
   return found.map((r) => ({ ...r, applied_paise: Number(r.applied_paise) }));
 }
 
-/** Adds a rule and applies it at once to every open balance it matches. */
+/** Adds a rule, waiting for approval: nothing is set aside until someone else approves it. */
 export async function createRule(tx: Db, actor: Actor, input: ConcessionRuleInput): Promise<ConcessionRule> {
   const [rule] = await tx
     .insert(concessionRules)
@@ -48,10 +57,10 @@ export async function createRule(tx: Db, actor: Actor, input: ConcessionRuleInpu
       kind: input.kind,
       value: input.value,
       createdBy: actor.userId,
+      proposedBy: actor.userId,
     })
     .returning({ id: concessionRules.id });
   if (!rule) throw new Error('rule not added');
-  await applyRule(tx, actor, rule.id);
   return ruleById(tx, actor, rule.id);
 }
 
@@ -70,25 +79,76 @@ const applyRule = (tx: Db, actor: Actor, ruleId: string) =>
     actor.userId,
   );
 
-/** Names the students of a staff-ward or merit rule (added to those named) and applies it to them. */
+/**
+ * Names students of a staff-ward or merit rule (added to those named), waiting for approval; a
+ * student named before and rejected is proposed again.
+ */
 export async function addRuleStudents(tx: Db, actor: Actor, ruleId: string, studentIds: string[]) {
   const rule = await ruleById(tx, actor, ruleId);
   for (const id of studentIds) await findStudent(tx, actor, id);
+  const proposed = { approval: 'pending' as const, proposedBy: actor.userId, proposedAt: new Date() };
   if (studentIds.length)
     await tx
       .insert(concessionRuleStudents)
       .values(
-        studentIds.map((studentId) => ({ instituteId: actor.institute.id, ruleId: rule.id, studentId })),
+        studentIds.map((studentId) => ({
+          instituteId: actor.institute.id,
+          ruleId: rule.id,
+          studentId,
+          ...proposed,
+        })),
       )
-      .onConflictDoNothing();
-  await applyRule(tx, actor, rule.id);
+      .onConflictDoUpdate({
+        target: [
+          concessionRuleStudents.instituteId,
+          concessionRuleStudents.ruleId,
+          concessionRuleStudents.studentId,
+        ],
+        set: { ...proposed, reviewedBy: null, reviewedAt: null },
+        setWhere: eq(concessionRuleStudents.approval, 'rejected'),
+      });
   return ruleById(tx, actor, rule.id);
 }
 
-const requestColumns = (i: string) => sql`
+/**
+ * Approves (applying the rule to the open balances it matches, in this transaction) or rejects
+ * what of a rule waits: the rule itself (new, or its amount changed) and the students named on
+ * it. Never by who proposed any of it (403): a waiver takes two people (issue 27).
+ */
+export async function reviewRule(tx: Db, actor: Actor, id: string, decision: 'approved' | 'rejected') {
+  const i = actor.institute.id;
+  const rule = await lockRule(tx, actor, id);
+  const waiting = and(
+    eq(concessionRuleStudents.instituteId, i),
+    eq(concessionRuleStudents.ruleId, id),
+    eq(concessionRuleStudents.approval, 'pending'),
+  );
+  const names = await tx
+    .select({ proposedBy: concessionRuleStudents.proposedBy })
+    .from(concessionRuleStudents)
+    .where(waiting)
+    .for('update');
+  const ruleWaits = rule.approval === 'pending';
+  if (!ruleWaits && names.length === 0) throw httpError(409, CONCESSION_MESSAGES.nothingPending);
+  if (decision === 'approved' && !rule.active) throw httpError(409, CONCESSION_MESSAGES.ruleInactive);
+  const proposers = [...(ruleWaits ? [rule.proposedBy] : []), ...names.map((n) => n.proposedBy)];
+  if (proposers.includes(actor.userId)) throw httpError(403, CONCESSION_MESSAGES.selfApproval);
+  const reviewed = { approval: decision, reviewedBy: actor.userId, reviewedAt: new Date() };
+  if (ruleWaits)
+    await tx
+      .update(concessionRules)
+      .set(reviewed)
+      .where(and(eq(concessionRules.instituteId, i), eq(concessionRules.id, id)));
+  if (names.length) await tx.update(concessionRuleStudents).set(reviewed).where(waiting);
+  if (decision === 'approved') await applyRule(tx, actor, id);
+  return ruleById(tx, actor, id);
+}
+
+const requestColumns = (i: string, me: string) => sql`
   select q.id, q.student_id, trim(s.first_name || ' ' || s.last_name) as student_name, q.head_id,
     h.name as head_name, q.kind, q.value::int as value, q.reason, q.state,
     trim(coalesce(ru.first_name, '') || ' ' || coalesce(ru.last_name, '')) as requested_by,
+    q.requested_by = ${me}::uuid as requested_by_me,
     case when q.reviewed_by is null then null else trim(coalesce(vu.first_name, '') || ' ' || coalesce(vu.last_name, '')) end as reviewed_by,
     (select coalesce(sum(g.amount_paise), 0) from concession_register g where g.institute_id = ${i} and g.request_id = q.id)::bigint as applied_paise,
     q.created_at
@@ -107,16 +167,16 @@ const asRequest = (r: ConcessionRequest) => ({
 
 export async function listRequests(tx: Db, actor: Actor): Promise<ConcessionRequest[]> {
   const i = actor.institute.id;
-  return rows<ConcessionRequest>(
+  return rowsOf<ConcessionRequest>(
     await tx.execute(
-      sql`${requestColumns(i)} order by q.state = 'pending' desc, q.created_at desc limit 200`,
+      sql`${requestColumns(i, actor.userId)} order by q.state = 'pending' desc, q.created_at desc limit 200`,
     ),
   ).map(asRequest);
 }
 
 async function requestById(tx: Db, actor: Actor, id: string) {
-  const [found] = rows<ConcessionRequest>(
-    await tx.execute(sql`${requestColumns(actor.institute.id)} and q.id = ${id}::uuid`),
+  const [found] = rowsOf<ConcessionRequest>(
+    await tx.execute(sql`${requestColumns(actor.institute.id, actor.userId)} and q.id = ${id}::uuid`),
   );
   if (!found) throw httpError(404, CONCESSION_MESSAGES.requestNotFound);
   return asRequest(found);
@@ -143,7 +203,8 @@ export async function createRequest(tx: Db, actor: Actor, input: ConcessionReque
 
 /**
  * Approves (applying it to the student's open balances in this transaction) or rejects a pending
- * request. The row is locked: two reviewers at once see one pending request, the second a 409.
+ * request, never the requester's own (403). The row is locked: two reviewers at once see one
+ * pending request, the second a 409.
  */
 export async function reviewRequest(
   tx: Db,
@@ -160,6 +221,7 @@ export async function reviewRequest(
     .for('update');
   if (!request) throw httpError(404, CONCESSION_MESSAGES.requestNotFound);
   if (request.state !== 'pending') throw httpError(409, CONCESSION_MESSAGES.requestReviewed);
+  if (request.requestedBy === actor.userId) throw httpError(403, CONCESSION_MESSAGES.selfApproval);
   await tx
     .update(concessionRequests)
     .set({ state: decision, reviewedBy: actor.userId, reviewNote: note, reviewedAt: new Date() })
@@ -177,83 +239,6 @@ export async function reviewRequest(
   return requestById(tx, actor, id);
 }
 
-const registerFrom = (
-  i: string,
-  q: Omit<RegisterQuery, 'page' | 'limit' | 'order' | 'search'> & { search?: string },
-) => sql`
-  from concession_register g
-  join students s on s.institute_id = g.institute_id and s.id = g.student_id
-  join fee_dues d on d.institute_id = g.institute_id and d.id = g.due_id
-  join fee_heads h on h.institute_id = g.institute_id and h.id = d.head_id
-  left join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id
-  left join classes c on c.institute_id = sec.institute_id and c.id = sec.class_id
-  left join users u on u.id = g.applied_by
-  where g.institute_id = ${i}
-    ${q.student_id ? sql`and g.student_id = ${q.student_id}::uuid` : sql``}
-    ${q.class_id ? sql`and sec.class_id = ${q.class_id}::uuid` : sql``}
-    ${q.basis ? sql`and g.basis = ${q.basis}` : sql``}
-    ${q.head_id ? sql`and d.head_id = ${q.head_id}::uuid` : sql``}
-    ${q.search ? sql`and (s.first_name || ' ' || s.last_name ilike ${containsPattern(q.search)} or s.admission_no ilike ${containsPattern(q.search)})` : sql``}`;
-
-const registerColumns = sql`g.id, g.student_id, trim(s.first_name || ' ' || s.last_name) as student_name,
-  s.admission_no, coalesce(c.name || '-' || sec.name, '') as class_label, g.due_id,
-  h.name as head_name, d.instalment, g.amount_paise, g.basis,
-  coalesce(trim(u.first_name || ' ' || u.last_name), '') as applied_by, g.applied_at`;
-
-const asEntry = (r: RegisterEntry) => ({
-  ...r,
-  amount_paise: Number(r.amount_paise),
-  applied_at: iso(r.applied_at),
-});
-
-/**
- * The concession register (issue 14 item 10): every amount applied, newest first, filtered by
- * student, class, basis or head, a page at a time, with the total of all that match.
- */
-export async function listRegister(tx: Db, actor: Actor, query: RegisterQuery) {
-  const i = actor.institute.id;
-  if (query.student_id) await findStudent(tx, actor, query.student_id);
-  const from = registerFrom(i, query);
-  const offset = (query.page - 1) * query.limit;
-  const found = rows<RegisterEntry & { total: string; total_paise: string }>(
-    await tx.execute(sql`
-      select ${registerColumns}, count(*) over() as total, sum(g.amount_paise) over() as total_paise ${from}
-      order by g.applied_at desc, g.id limit ${query.limit} offset ${offset}`),
-  );
-  let total = Number(found[0]?.total ?? 0);
-  let totalPaise = Number(found[0]?.total_paise ?? 0);
-  if (found.length === 0 && query.page > 1) {
-    const [all] = rows<{ n: string; paise: string }>(
-      await tx.execute(sql`select count(*) as n, coalesce(sum(g.amount_paise), 0) as paise ${from}`),
-    );
-    total = Number(all?.n ?? 0);
-    totalPaise = Number(all?.paise ?? 0);
-  }
-  return {
-    items: found.map(({ total: _t, total_paise: _p, ...r }) => asEntry(r)),
-    pagination: { page: query.page, limit: query.limit, total, hasMore: offset + found.length < total },
-    total_paise: totalPaise,
-  };
-}
-
-/** The register's rows the filters match, for its export (oldest first, in pages of 1,000). */
-export async function* registerMatching(
-  tx: Db,
-  actor: Actor,
-  query: Omit<RegisterQuery, 'page' | 'limit' | 'order'>,
-) {
-  const from = registerFrom(actor.institute.id, query);
-  for (let offset = 0; ; offset += 1000) {
-    const page = rows<RegisterEntry>(
-      await tx.execute(
-        sql`select ${registerColumns} ${from} order by g.applied_at, g.id limit 1000 offset ${offset}`,
-      ),
-    );
-    for (const r of page) yield asEntry(r);
-    if (page.length < 1000) return;
-  }
-}
-
 async function lockRule(tx: Db, actor: Actor, id: string) {
   const [rule] = await tx
     .select()
@@ -265,7 +250,7 @@ async function lockRule(tx: Db, actor: Actor, id: string) {
 }
 
 const ruleUsed = async (tx: Db, instituteId: string, id: string) =>
-  rows(
+  rowsOf(
     await tx.execute(
       sql`select 1 from concession_register where institute_id = ${instituteId} and rule_id = ${id}::uuid limit 1`,
     ),
@@ -274,7 +259,7 @@ const ruleUsed = async (tx: Db, instituteId: string, id: string) =>
 /**
  * Changes a rule: its name always; its amount, percentage or head only while no due has used it
  * (409 after: the register must keep meaning what it says; deactivate and add a new rule). A
- * changed amount applies at once to the open balances it matches.
+ * changed amount waits for approval, as a new rule does.
  */
 export async function updateRule(tx: Db, actor: Actor, id: string, patch: ConcessionRulePatch) {
   const rule = await lockRule(tx, actor, id);
@@ -289,6 +274,10 @@ export async function updateRule(tx: Db, actor: Actor, id: string, patch: Conces
   const value = patch.value ?? rule.value;
   if (kind === 'percent' && value > 100)
     throw httpError(400, CONCESSION_MESSAGES.ruleValue, { value: CONCESSION_MESSAGES.ruleValue });
+  // A new amount waits for approval as a new rule does (issue 27).
+  const proposed = amountChanges
+    ? { approval: 'pending' as const, proposedBy: actor.userId, reviewedBy: null, reviewedAt: null }
+    : {};
   await tx
     .update(concessionRules)
     .set({
@@ -296,9 +285,9 @@ export async function updateRule(tx: Db, actor: Actor, id: string, patch: Conces
       kind,
       value,
       headId: patch.head_id === undefined ? rule.headId : patch.head_id,
+      ...proposed,
     })
     .where(and(eq(concessionRules.instituteId, actor.institute.id), eq(concessionRules.id, id)));
-  if (amountChanges) await applyRule(tx, actor, id);
   return ruleById(tx, actor, id);
 }
 

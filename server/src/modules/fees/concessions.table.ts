@@ -16,9 +16,13 @@ import { tenantTable } from '../../kit/tenant-table';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
+type Approval = 'pending' | 'approved' | 'rejected';
+
 /**
  * A concession rule: who (RTE seat, staff ward, sibling rank, merit) gets how much (a percentage or
- * a fixed amount per due) off which head (or, null, every head). Applied at billing and when added.
+ * a fixed amount per due) off which head (or, null, every head). Applied at billing and once
+ * approved: a new rule, or one whose amount changed, waits for someone with fees:approve other
+ * than its proposer (`proposed_by`: who made it, or who changed its amount) (issue 27).
  */
 export const concessionRules = tenantTable('concession_rules', {
   name: text('name').notNull(),
@@ -31,13 +35,25 @@ export const concessionRules = tenantTable('concession_rules', {
   active: boolean('active').notNull().default(true),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  approval: text('approval').$type<Approval>().notNull().default('pending'),
+  proposedBy: uuid('proposed_by'),
+  reviewedBy: uuid('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
 export type ConcessionRuleRow = typeof concessionRules.$inferSelect;
 
-/** The students a staff-ward or merit rule names. */
+/** The students a staff-ward or merit rule names: each waits for approval as a new rule does. */
 export const concessionRuleStudents = tenantTable(
   'concession_rule_students',
-  { ruleId: uuid('rule_id').notNull(), studentId: uuid('student_id').notNull() },
+  {
+    ruleId: uuid('rule_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    approval: text('approval').$type<Approval>().notNull().default('pending'),
+    proposedBy: uuid('proposed_by'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
   (t) => [uniqueIndex('concession_rule_students_idx').on(t.instituteId, t.ruleId, t.studentId)],
 );
 
@@ -81,6 +97,10 @@ export const concessionRegister = tenantTable(
     uniqueIndex('concession_register_rule_idx').on(t.instituteId, t.ruleId, t.dueId),
     uniqueIndex('concession_register_request_idx').on(t.instituteId, t.requestId, t.dueId),
     index('concession_register_student_idx').on(t.instituteId, t.studentId),
+    // A due's grants so far: a grant is applied once per due (applyGrants).
+    index('concession_register_due_idx').on(t.instituteId, t.dueId),
+    // The register's pages, newest first, and its total, read off the index.
+    index('concession_register_applied_idx').on(t.instituteId, t.appliedAt, t.id, t.amountPaise),
   ],
 );
 

@@ -1,11 +1,10 @@
 import { todayInIndia } from '@schooliko/common/kit/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { useTestApp } from '../../testing/test-app';
 import { refreshDueSummaries } from './dues-summary.service';
 import { feesKit } from './fees.testing';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const t = useTestApp();
 
@@ -18,7 +17,7 @@ type Figure = { student_id: string; paise: number; oldest: string };
 
 /** Each student's overdue figures on `on`, for one instalment or all (''), straight from fee_dues. */
 async function fromScratch(instituteId: string, on: string, instalment: string): Promise<Figure[]> {
-  return rows<Figure>(
+  return rowsOf<Figure>(
     await db().execute(sql`
       select student_id::text, sum(balance_paise)::bigint::text as paise, min(due_on)::text as oldest
       from fee_dues where institute_id = ${instituteId} and due_on < ${on}::date and balance_paise > 0
@@ -29,7 +28,7 @@ async function fromScratch(instituteId: string, on: string, instalment: string):
 
 /** The same figures as the defaulter list reads them: the summary row that answers for `on`. */
 async function fromSummary(instituteId: string, on: string, instalment: string): Promise<Figure[]> {
-  return rows<Figure>(
+  return rowsOf<Figure>(
     await db().execute(sql`
       select student_id::text, overdue_paise::text as paise, oldest_due_on::text as oldest
       from fee_due_summaries where institute_id = ${instituteId} and instalment = ${instalment}
@@ -40,7 +39,7 @@ async function fromSummary(instituteId: string, on: string, instalment: string):
 
 /** The summary equals the computation from scratch on every day that matters, for every scope. */
 async function expectSummaryExact(instituteId: string) {
-  const dates = rows<{ d: string }>(
+  const dates = rowsOf<{ d: string }>(
     await db().execute(
       sql`select distinct due_on::text as d from fee_dues where institute_id = ${instituteId}`,
     ),
@@ -51,7 +50,7 @@ async function expectSummaryExact(instituteId: string) {
       ...dates.flatMap((d) => [d, day(Math.round((Date.parse(d) - Date.parse(today)) / 864e5) + 1)]),
     ]),
   ];
-  const instalments = rows<{ i: string }>(
+  const instalments = rowsOf<{ i: string }>(
     await db().execute(
       sql`select distinct instalment as i from fee_dues where institute_id = ${instituteId}`,
     ),
@@ -92,7 +91,7 @@ describe('the defaulter summary (fee_due_summaries)', () => {
 
     // A part payment: the fines are charged first (two Term 1 dues late), then Term 1 paid in part.
     const paid = await pay(h, child, 300000);
-    const charged = rows<{ n: number }>(
+    const charged = rowsOf<{ n: number }>(
       await db().execute(
         sql`select count(*)::int as n from fee_dues where institute_id = ${i} and seq >= 1000`,
       ),
@@ -118,10 +117,15 @@ describe('the defaulter summary (fee_due_summaries)', () => {
       reason: 'Hardship',
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const ok = await send('POST', h, `/api/fees/concessions/requests/${asked.json().data.id}/review`, {
-      decision: 'approved',
-      note: '',
-    });
+    const ok = await send(
+      'POST',
+      s.director.headers,
+      `/api/fees/concessions/requests/${asked.json().data.id}/review`,
+      {
+        decision: 'approved',
+        note: '',
+      },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     await expectSummaryExact(i);
 
@@ -141,7 +145,7 @@ describe('the defaulter summary (fee_due_summaries)', () => {
     await refreshDueSummaries(db(), i, [s.students.child.id, s.students.other.id]);
     expect(await expectSummaryExact(i)).toBeGreaterThan(0);
     await pay(s.admin.headers, s.students.child.id, 1200000);
-    const left = rows<{ n: number }>(
+    const left = rowsOf<{ n: number }>(
       await db().execute(sql`select count(*)::int as n from fee_due_summaries
         where institute_id = ${i} and student_id = ${s.students.child.id}`),
     );

@@ -8,12 +8,15 @@ import {
   defaulterTotalsSchema,
   myDuesSchema,
 } from '@schooliko/common/fees/dues';
+import { billEarlierSchema, earlierInstalmentsSchema, FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { listSchema, okSchema } from '@schooliko/common/http';
+import { uuidParam } from '@schooliko/common/people/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../../kit/answer';
 import { exportRoute, type FileColumn } from '../../kit/export';
 import { collectionOn, myDues } from './collection.read';
 import { defaultersMatching, listDefaulters } from './dues.read';
+import { billEarlier, earlierOf } from './earlier.service';
 
 const tags = ['fees'];
 const rupees = (paise: number) => paise / 100;
@@ -31,6 +34,38 @@ const COLUMNS: readonly FileColumn<Defaulter>[] = [
 
 /** The dues report (issue 14 items 10 and 15) and a parent's own children's dues. */
 export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/students/:id/earlier-instalments',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: "A pupil's instalments before their admission, not billed, with their total",
+        params: uuidParam,
+        response: { 200: okSchema(earlierInstalmentsSchema) },
+      },
+    },
+    async (request) => answer(request, (tx, actor) => earlierOf(tx, actor, request.params.id)),
+  );
+  app.post(
+    '/students/:id/earlier-instalments',
+    {
+      config: { permission: 'fees:configure' },
+      schema: {
+        tags,
+        summary: 'Bills the instalments before admission, with a reason kept in the audit log (409: none)',
+        params: uuidParam,
+        body: billEarlierSchema,
+        response: { 200: okSchema(earlierInstalmentsSchema) },
+      },
+    },
+    async (request) =>
+      answer(
+        request,
+        (tx, actor) => billEarlier(tx, actor, request.params.id, request.body.reason),
+        FEE_MESSAGES.earlierBilled,
+      ),
+  );
   app.get(
     '/defaulters',
     {

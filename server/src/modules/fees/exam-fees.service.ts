@@ -2,7 +2,7 @@ import type { ExamFee, ExamFeeInput, ExamFeeQuery } from '@schooliko/common/fees
 import { FEE_MESSAGES } from '@schooliko/common/fees/fees';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { containsPattern } from '../../kit/list-page';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { starterOf } from '../../platform/jobs/jobs.actor';
@@ -14,8 +14,6 @@ import { feeExamDemands, feeHeads } from './fees.table';
 
 export const EXAM_JOB = 'fees.exam-bill';
 export type ExamPayload = { demand_id: string };
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The demands with their classes' names and what their dues billed, collected and still owe. */
 const demandsSelect = (i: string) => sql`
@@ -57,7 +55,7 @@ const toExamFee = ({ total: _t, ...r }: DemandRow): ExamFee => ({
 export async function listExamFees(tx: Db, actor: Actor, query: ExamFeeQuery) {
   const i = actor.institute.id;
   const offset = (query.page - 1) * query.limit;
-  const found = rows<DemandRow>(
+  const found = rowsOf<DemandRow>(
     await tx.execute(sql`${demandsSelect(i)}
       ${query.academic_year_id ? sql`and e.academic_year_id = ${query.academic_year_id}::uuid` : sql``}
       ${query.search ? sql`and e.name ilike ${containsPattern(query.search)}` : sql``}
@@ -71,7 +69,7 @@ export async function listExamFees(tx: Db, actor: Actor, query: ExamFeeQuery) {
 }
 
 export async function findExamFee(tx: Db, actor: Actor, id: string): Promise<ExamFee> {
-  const [found] = rows<DemandRow>(
+  const [found] = rowsOf<DemandRow>(
     await tx.execute(sql`${demandsSelect(actor.institute.id)} and e.id = ${id}::uuid`),
   );
   if (!found) throw httpError(404, FEE_MESSAGES.examNotFound);
@@ -143,7 +141,7 @@ export async function runExamBilling(
   progress: (done: number, total: number) => Promise<void>,
 ) {
   const sizes = await inInstitute(db, instituteId, async (tx) =>
-    rows<{ class_id: string; n: number }>(
+    rowsOf<{ class_id: string; n: number }>(
       await tx.execute(sql`
         select (c.value->>'class_id') as class_id, (select count(*)::int from students s
           join sections sec on sec.institute_id = s.institute_id and sec.id = s.section_id

@@ -9,7 +9,7 @@ import { feesKit } from './fees.testing';
 
 const t = useTestApp();
 
-const { send, addHead, billedSchool, generate, dues, pay } = feesKit(() => t);
+const { send, addHead, billedSchool, approveRule, generate, dues, pay } = feesKit(() => t);
 const db = () => t.app.database.db;
 const today = todayInIndia();
 const fy = financialYearOf(today);
@@ -313,6 +313,7 @@ describe('concession rules: change and deactivate', () => {
     await send('POST', h, `/api/fees/concessions/rules/${merit.id}/students`, {
       student_ids: [s.students.child.id],
     });
+    await approveRule(s, merit.id);
     expect((await dues(h, s.students.child.id)).total_due_paise).toBe(1000000);
 
     const used = await send('PATCH', h, `/api/fees/concessions/rules/${merit.id}`, { value: 50 });
@@ -328,6 +329,10 @@ describe('concession rules: change and deactivate', () => {
     await send('POST', h, `/api/fees/concessions/rules/${merit.id}/students`, {
       student_ids: [s.students.other.id],
     });
+    const stopped = await send('POST', s.director.headers, `/api/fees/concessions/rules/${merit.id}/review`, {
+      decision: 'approved',
+    });
+    expect([stopped.statusCode, stopped.json().code]).toEqual([409, 'fees.ruleInactive']);
     expect((await dues(h, s.students.other.id)).total_due_paise).toBe(1200000);
     expect((await dues(h, s.students.child.id)).total_due_paise).toBe(1000000);
 

@@ -60,7 +60,7 @@ describe('live dues (event: fees on the notification stream)', () => {
       amount_paise: 50000,
     });
     expect(made.statusCode, made.body).toBe(201);
-    const checkout = await send('POST', {}, '/api/fees/online/test-checkout', {
+    const checkout = await send('POST', s.parent.headers, '/api/fees/online/test-checkout', {
       order_id: made.json().data.order_id,
     });
     expect(checkout.statusCode).toBe(200);

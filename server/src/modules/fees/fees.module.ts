@@ -2,6 +2,7 @@ import { FEES_PERMISSIONS } from '@schooliko/common/fees/permissions';
 import { defineModule } from '../../kit/module';
 import { billEnrolled } from './billing.service';
 import { CARRY_JOB, type CarryPayload, runCarryForward } from './carry-forward.service';
+import { concessionRegister } from './concessions.table';
 import { feeDueSummaries } from './dues-summary.table';
 import { EXAM_JOB, type ExamPayload, runExamBilling } from './exam-fees.service';
 import { feesRoutes } from './fees.routes';
@@ -21,7 +22,7 @@ export const feesModule = defineModule({
       kind: GENERATE_JOB,
       run: (job, app) =>
         runGeneration(app.database.db, job.instituteId, job.payload as GeneratePayload, job.progress),
-      bulk: [feeDues, feeDueSummaries],
+      bulk: [feeDues, feeDueSummaries, concessionRegister],
     },
     { kind: REMINDERS_JOB, run: (job, app) => runReminderJob(app.database.db, job.instituteId, job.payload) },
     {

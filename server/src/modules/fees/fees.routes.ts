@@ -261,7 +261,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, receiptNo } = await scoped(request, (tx, actor) =>
-        receiptPdf(tx, actor, request.params.id),
+        receiptPdf(tx, actor, request.params.id, app.storage),
       );
       return reply
         .type('application/pdf')

@@ -1,11 +1,7 @@
+import { isRole } from '../../security/access-table';
 import type { Example } from '../../security/examples';
-import {
-  classOf,
-  type ResourceContext,
-  type ResourceMaker,
-  studentOf,
-  yearOf,
-} from '../../security/resources';
+import { classOf, studentOf, yearOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { academicYears } from '../classes';
 import { concessionRequests, concessionRules } from './concessions.table';
 import {
@@ -154,7 +150,8 @@ async function requestOf(c: ResourceContext): Promise<string | undefined> {
       kind: 'fixed',
       value: 100,
       reason: `Reason ${c.owner.secret}`,
-      requestedBy: c.owner.members.admin.id,
+      // Asked by the accounts office (the teacher member here), so an approver is never its asker.
+      requestedBy: c.owner.members.teacher.id,
     })
     .returning({ id: concessionRequests.id });
   return row?.id;
@@ -223,6 +220,16 @@ async function scheduleOf(c: ResourceContext): Promise<string | undefined> {
   });
 }
 
+/**
+ * An online order made by the caller's own counterpart at the owner's institute: the test
+ * Checkout pays only the order of the person who made it (issue 27).
+ */
+async function orderOf(c: ResourceContext): Promise<string | undefined> {
+  const role = isRole(c.caller) ? c.caller : 'admin';
+  const res = await c.call('POST /api/fees/online/orders', c.owner, role);
+  return (res?.json as { data?: { order_id?: string } } | undefined)?.data?.order_id;
+}
+
 /** The security suites' makers for the fees routes (kit/module.ts, `security`). */
 export const makers: readonly ResourceMaker[] = [
   { name: 'id', under: '/api/fees/exam-fees', make: examFeeOf },
@@ -235,6 +242,7 @@ export const makers: readonly ResourceMaker[] = [
   { name: 'from_year_id', under: '/api/fees/carry-forward', make: earlierYearOf },
   { name: 'to_year_id', under: '/api/fees/carry-forward', make: yearOf },
   { name: 'student_id', under: '/api/fees/online', make: studentWithDue },
+  { name: 'order_id', under: '/api/fees/online/test-checkout', make: orderOf },
   { name: 'id', under: '/api/fees/concessions/rules', make: ruleOf },
   { name: 'id', under: '/api/fees/concessions/requests', make: requestOf },
   { name: 'id', under: '/api/fees/students', make: studentOf },

@@ -15,7 +15,7 @@ import { actorForJob } from '../../platform/jobs/jobs.actor';
 import { classes, currentYearOf } from '../classes';
 import { billExamDemand, billStudents } from './billing.service';
 import { bounceCheque, saveBounceFine } from './bounce.service';
-import { addRuleStudents, createRequest, createRule, reviewRequest } from './concessions.service';
+import { addRuleStudents, createRequest, createRule, reviewRequest, reviewRule } from './concessions.service';
 import { feeExamDemands, feeHeads, feeReminderSchedules } from './fees.table';
 import { createHead } from './heads.service';
 import { postPayment, postPayments } from './payments.service';
@@ -109,7 +109,12 @@ function tender(r: ReturnType<typeof random>, n: number): { mode: PaymentMode; r
  * with the ₹500 bounce fine), one paid again in cash; the pre-board exam fee of IX–XII; one
  * concession of each kind. One transaction: all of it or nothing.
  */
-export async function seedDemoFees(db: Db, instituteId: string, adminUserId: string, seed: number) {
+export async function seedDemoFees(
+  db: Db,
+  instituteId: string,
+  users: { admin: string; accountant: string },
+  seed: number,
+) {
   const [existing] = await db
     .select({ id: feeHeads.id })
     .from(feeHeads)
@@ -117,10 +122,11 @@ export async function seedDemoFees(db: Db, instituteId: string, adminUserId: str
     .limit(1);
   if (existing) return;
   const actor: Actor = await actorForJob(db, instituteId, {
-    userId: adminUserId,
+    userId: users.admin,
     role: 'admin',
     jobSets: [],
   });
+  const accountant: Actor = { ...actor, userId: users.accountant };
   const r = random(seed);
   await inInstitute(db, instituteId, async (tx) => {
     const heads = new Map<string, string>();
@@ -148,7 +154,7 @@ export async function seedDemoFees(db: Db, instituteId: string, adminUserId: str
     await saveBounceFine(tx, actor, rupees(500));
     await collect(tx, actor, r);
     await seedExamFee(tx, actor, year.id, heads.get('EXM') ?? '', classRows, r);
-    await seedConcessions(tx, actor, r);
+    await seedConcessions(tx, actor, accountant, r);
   });
 }
 
@@ -210,9 +216,11 @@ async function seedExamFee(
 /**
  * One concession of each kind, applied to what is still open (so the register has rows): RTE
  * seats free, the second child of a family 10% off tuition, two staff wards half tuition, one
- * merit scholar a quarter off tuition, and one ad-hoc ₹2,000 approved by the admin.
+ * merit scholar a quarter off tuition, and one ad-hoc ₹2,000 (each of them a pupil with no RTE
+ * seat, so what they get shows): each proposed by the accountant and
+ * approved by the admin (a waiver takes two people).
  */
-async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random>) {
+async function seedConcessions(tx: Db, actor: Actor, proposer: Actor, r: ReturnType<typeof random>) {
   const [tuition] = await tx
     .select({ id: feeHeads.id })
     .from(feeHeads)
@@ -221,12 +229,12 @@ async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random
   const owing = (
     (await tx.execute(sql`
       select distinct d.student_id from fee_dues d
-      join students s on s.institute_id = d.institute_id and s.id = d.student_id and s.user_id is null
+      join students s on s.institute_id = d.institute_id and s.id = d.student_id and s.user_id is null and not s.rte
       where d.institute_id = ${actor.institute.id} and d.head_id = ${tuition.id}::uuid and not d.cancelled and d.amount_paise - d.concession_paise - d.paid_paise > 0
       order by d.student_id limit 40`)) as unknown as { rows: { student_id: string }[] }
   ).rows.map((x) => x.student_id);
   const pick = () => owing[Math.floor(r.next() * owing.length)] ?? '';
-  await createRule(tx, actor, {
+  const rte = await createRule(tx, proposer, {
     name: 'RTE 25% seat',
     basis: 'rte',
     sibling_rank: null,
@@ -234,7 +242,7 @@ async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random
     kind: 'percent',
     value: 100,
   });
-  await createRule(tx, actor, {
+  const second = await createRule(tx, proposer, {
     name: 'Second child',
     basis: 'sibling',
     sibling_rank: 2,
@@ -242,7 +250,7 @@ async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random
     kind: 'percent',
     value: 10,
   });
-  const ward = await createRule(tx, actor, {
+  const ward = await createRule(tx, proposer, {
     name: 'Staff ward',
     basis: 'staff_ward',
     sibling_rank: null,
@@ -250,8 +258,8 @@ async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random
     kind: 'percent',
     value: 50,
   });
-  await addRuleStudents(tx, actor, ward.id, [...new Set([pick(), pick()])]);
-  const merit = await createRule(tx, actor, {
+  await addRuleStudents(tx, proposer, ward.id, [...new Set([pick(), pick()])]);
+  const merit = await createRule(tx, proposer, {
     name: 'Merit scholarship',
     basis: 'merit',
     sibling_rank: null,
@@ -259,8 +267,9 @@ async function seedConcessions(tx: Db, actor: Actor, r: ReturnType<typeof random
     kind: 'percent',
     value: 25,
   });
-  await addRuleStudents(tx, actor, merit.id, [pick()]);
-  const request = await createRequest(tx, actor, {
+  await addRuleStudents(tx, proposer, merit.id, [pick()]);
+  for (const rule of [rte, second, ward, merit]) await reviewRule(tx, actor, rule.id, 'approved');
+  const request = await createRequest(tx, proposer, {
     student_id: pick(),
     head_id: null,
     kind: 'fixed',
@@ -377,6 +386,8 @@ async function seedDemoReminders(db: Db, instituteId: string) {
 /** Fees' demo step: the development institute's fees, collected at the counter by its admin. */
 export const seedFeesDemo: ModuleSeed = async (db, { devInstituteId, emails }) => {
   const admin = emails.get('admin@schooliko.dev');
-  if (devInstituteId && admin) await seedDemoFees(db, devInstituteId, admin, 2026);
+  const accountant = emails.get('accounts@schooliko.dev');
+  if (devInstituteId && admin && accountant)
+    await seedDemoFees(db, devInstituteId, { admin, accountant }, 2026);
   if (devInstituteId) await seedDemoReminders(db, devInstituteId);
 };

@@ -127,6 +127,12 @@ export const feeDues = tenantTable(
       t.seq,
     ),
     index('fee_dues_student_idx').on(t.instituteId, t.studentId, t.dueOn),
+    // A student's open dues (a refresh of their summary rows, their balance): without it the
+    // planner may read them off fee_dues_open_idx, which holds the student second and so reads
+    // the whole institute's open dues for each student (issue 33: 18 ms a pupil at 100,000).
+    index('fee_dues_open_student_idx')
+      .on(t.instituteId, t.studentId, t.dueOn, t.seq, t.instalment, t.balancePaise)
+      .where(sql`${t.balancePaise} > 0 and not ${t.cancelled}`),
     check(
       'fee_dues_source_kind_check',
       sql`${t.sourceKind} in (${sql.raw(CHARGE_SOURCE_KINDS.map((k) => `'${k}'`).join(', '))})`,
@@ -153,6 +159,8 @@ export const feePayments = tenantTable(
     amountPaise: paise('amount_paise').notNull(),
     /** What was paid beyond the dues (kept as the student's advance). */
     advancePaise: paise('advance_paise').notNull().default(0),
+    /** What the student still owed once this receipt was posted (issue 32: printed on it); null before it was kept. */
+    balanceAfterPaise: paise('balance_after_paise'),
     /** `transfer` only on a transfer row. */
     mode: text('mode').$type<PaymentMode | 'transfer'>().notNull(),
     reference: text('reference').notNull().default(''),

@@ -147,6 +147,37 @@ describe('structures and dues', () => {
     // Joined in August, after Term 2 fell due (10 July): Term 2 only, due the day they came; no
     // Term 1, and nothing overdue for days before they were a pupil.
     expect(await admit('2026/011', '2026-08-20')).toEqual([['TUI', 'Term 2', '2026-08-20', 500000]]);
+    const late = (await send('GET', s.admin.headers, '/api/students?search=2026/011')).json().data.items[0]
+      .id;
+
+    // The office may still bill Term 1, with a reason kept in the pupil's audit log; due on the
+    // day they joined, so no fine for the days before.
+    const earlier = `/api/fees/students/${late}/earlier-instalments`;
+    const left = await send('GET', s.admin.headers, earlier);
+    expect(left.json().data).toEqual({ instalments: ['Term 1'], amount_paise: 700000 });
+    expect((await send('POST', s.teacher.headers, earlier, { reason: 'Joined late' })).statusCode).toBe(403);
+    const bare = await send('POST', s.admin.headers, earlier, { reason: '' });
+    expect([bare.statusCode, bare.json().codes.reason.code]).toEqual([400, 'fees.earlierReasonRequired']);
+    const billed = await send('POST', s.admin.headers, earlier, {
+      reason: 'Transferred with fees owed for Term 1',
+    });
+    expect(billed.json()).toMatchObject({
+      message: 'Earlier instalments billed',
+      data: { instalments: [], amount_paise: 0 },
+    });
+    const after = (await dues(s.admin.headers, late)).items.map((d) => [d.head_code, d.instalment, d.due_on]);
+    expect(after).toEqual([
+      ['ANN', 'Term 1', '2026-08-20'],
+      ['TUI', 'Term 1', '2026-08-20'],
+      ['TUI', 'Term 2', '2026-08-20'],
+    ]);
+    const again = await send('POST', s.admin.headers, earlier, { reason: 'Once more' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'fees.nothingEarlier']);
+    const history = (await send('GET', s.admin.headers, `/api/students/${late}/history`)).json().data.items;
+    expect(history[0]).toMatchObject({
+      action: 'bill-earlier-instalments',
+      after: { instalments: ['Term 1'], reason: 'Transferred with fees owed for Term 1' },
+    });
     // Joined in May, during Term 1: the whole year, Term 1 due on the day they joined.
     expect(await admit('2026/012', '2026-05-02')).toEqual([
       ['ANN', 'Term 1', '2026-05-02', 200000],

@@ -1,4 +1,8 @@
+import type { JobSet } from '@schooliko/common/permissions';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { memberships } from '../../platform/auth';
+import { as, makeUser, tokenFor } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import type { TestApp } from '../../testing/test-app';
 
@@ -25,6 +29,31 @@ export function feesKit(app: () => TestApp) {
    * Class VII: Tuition ₹5,000 + ₹5,000 (April, July), Annual ₹2,000 in April only; billed to its
    * two pupils (Ananya in VII-A, Kabir in VII-B).
    */
+  /**
+   * A waiver takes two people (issue 27): the school's director approves what its admin proposes
+   * (a concession rule, its amount, its named students, an ad-hoc concession).
+   */
+  async function directorOf(s: { institute: { id: string; domain: string } }) {
+    return staffMember(s, 'director', 'Test director');
+  }
+
+  /** A teacher whose job set is the accounts office (fees:configure, not fees:approve). */
+  async function accountantOf(s: { institute: { id: string; domain: string } }) {
+    return staffMember(s, 'teacher', 'Test accountant', ['accountant']);
+  }
+
+  async function staffMember(
+    s: { institute: { id: string; domain: string } },
+    role: 'director' | 'teacher',
+    firstName: string,
+    jobSets: JobSet[] = [],
+  ) {
+    const db = app().database.db;
+    const user = await makeUser(db, { institute: s.institute, roles: [role], firstName });
+    if (jobSets.length) await db.update(memberships).set({ jobSets }).where(eq(memberships.userId, user.id));
+    return { id: user.id, headers: as(s.institute, await tokenFor(app().app, user, s.institute, role)) };
+  }
+
   async function billedSchool() {
     const s = await makeSchool(app().app);
     const tuition = await addHead(s.admin.headers, 'TUI', 'Tuition Fee', 'tuition', { counts_80c: true });
@@ -45,7 +74,16 @@ export function feesKit(app: () => TestApp) {
     expect(res.statusCode).toBe(201);
     const structure = res.json().data as { id: string; total_paise: number };
     await generate(s.admin.headers, [structure.id]);
-    return { ...s, heads: { tuition, annual }, structure };
+    return { ...s, heads: { tuition, annual }, structure, director: await directorOf(s) };
+  }
+
+  /** The director approves what of a rule waits (the rule, its amount, its named students). */
+  async function approveRule(s: { director: { headers: Headers } }, ruleId: string) {
+    const res = await send('POST', s.director.headers, `/api/fees/concessions/rules/${ruleId}/review`, {
+      decision: 'approved',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: string; applied_paise: number; students: number; approval: string };
   }
 
   async function generate(headers: Headers, ids: string[]) {
@@ -89,5 +127,5 @@ export function feesKit(app: () => TestApp) {
     return res.json().data as { id: string; receipt_no: string };
   }
 
-  return { send, addHead, billedSchool, generate, dues, pay };
+  return { send, addHead, billedSchool, accountantOf, approveRule, generate, dues, pay };
 }

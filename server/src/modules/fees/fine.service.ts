@@ -1,14 +1,13 @@
 import { FINE_MESSAGES, type FineRule, type FineRuleInput, fineOf } from '@schooliko/common/fees/fine';
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import type { Actor } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { currentYear } from '../classes';
 import { fineCharges, fineRules } from './concessions.table';
 import { type ChargeSourceKind, feeDues, feeHeads } from './fees.table';
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const studentsIn = (ids: string[]) =>
   sql`d.student_id in (${sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -20,7 +19,7 @@ const studentsIn = (ids: string[]) =>
  * since the rule was set. Its slabs are then locked (a school may still set a first rule mid-year).
  */
 async function collectionStarted(tx: Db, instituteId: string, yearId: string): Promise<boolean> {
-  const found = rows(
+  const found = rowsOf(
     await tx.execute(sql`
       select 1 from fee_allocations a
       join fee_payments p on p.institute_id = a.institute_id and p.id = a.payment_id and p.kind = 'receipt'
@@ -118,7 +117,7 @@ export async function finesDue(
   asOf: string,
 ): Promise<Late[]> {
   if (studentIds.length === 0) return [];
-  const found = rows<{
+  const found = rowsOf<{
     due_id: string;
     student_id: string;
     source_kind: ChargeSourceKind;
@@ -164,7 +163,7 @@ export async function finesDue(
 export async function chargeFines(tx: Db, instituteId: string, studentIds: string[], asOf: string) {
   const late = await finesDue(tx, instituteId, studentIds, asOf);
   if (late.length === 0) return;
-  const used = rows<{ student_id: string; source_kind: string; source_id: string; seq: number }>(
+  const used = rowsOf<{ student_id: string; source_kind: string; source_id: string; seq: number }>(
     await tx.execute(sql`
       select d.student_id, d.source_kind, d.source_id, max(d.seq)::int as seq from fee_dues d
       join fee_heads h on h.institute_id = d.institute_id and h.id = d.head_id and h.category = 'fine'

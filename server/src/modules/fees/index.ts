@@ -13,6 +13,6 @@ export {
   cancelCharges,
   charge,
 } from './charges.service';
-export { feeFiguresOf } from './collection.read';
+export { feeFiguresOf, recentReceipts } from './collection.read';
 export { CHARGE_SOURCE_KINDS, type ChargeSourceKind } from './fees.table';
 export { FEE_RECEIPT_EVENT } from './payments.service';

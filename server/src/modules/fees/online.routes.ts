@@ -157,12 +157,14 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
 /**
  * The test gateway's Checkout (no Razorpay keys, never in production): "pays" an order as
  * Razorpay would, sends its signed webhooks to our webhook route, and answers what Checkout's
- * handler gets (order id, payment id, signature) for the browser to verify.
+ * handler gets (order id, payment id, signature) for the browser to verify. Only the signed-in
+ * person who made the order may (issue 27): anyone else gets the order's 404.
  */
 const testCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/online/test-checkout',
     {
+      config: { permission: [...PAYER] },
       schema: {
         tags: ['dev'],
         summary: 'Test gateway only: pays an order, delivers its webhooks, answers as Checkout does',
@@ -172,7 +174,12 @@ const testCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const test = app.razorpay?.test;
-      if (!test?.orders.has(request.body.order_id)) throw httpError(404, ONLINE_MESSAGES.onlineOrderNotFound);
+      const mine = await scoped(request, async (tx, actor) => {
+        const row = await findOrder(tx, actor, { gatewayOrderId: request.body.order_id });
+        return row.createdBy === actor.userId;
+      });
+      if (!mine || !test?.orders.has(request.body.order_id))
+        throw httpError(404, ONLINE_MESSAGES.onlineOrderNotFound);
       const paid = test.pay(request.body.order_id);
       for (const hook of paid.webhooks) {
         const res = await app.inject({

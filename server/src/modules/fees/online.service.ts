@@ -176,8 +176,16 @@ export async function receiveWebhook(
       .where(and(eq(feeOnlineOrders.instituteId, order.instituteId), eq(feeOnlineOrders.id, order.id)))
       .for('update');
     if (!locked) throw new Error('order vanished');
+    // Only the order's own amount in rupees posts a receipt: anything else is kept for refund (issue 27).
+    const asOrdered = payment.amount === locked.amountPaise && payment.currency === 'INR';
     const outcome =
-      locked.status === 'created' ? 'posted' : locked.gatewayPaymentId === payment.id ? 'ignored' : 'refund';
+      locked.status === 'created'
+        ? asOrdered
+          ? 'posted'
+          : 'refund'
+        : locked.gatewayPaymentId === payment.id
+          ? 'ignored'
+          : 'refund';
     const [kept] = await record(tx, outcome);
     if (!kept) return 'replay';
     if (outcome !== 'posted') return outcome;

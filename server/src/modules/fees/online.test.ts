@@ -101,7 +101,16 @@ describe('online payment through the test gateway', () => {
   it('the test checkout delivers the webhooks itself and answers as Checkout does', async () => {
     const s = await billedSchool();
     const made = await order(s.parent.headers, s.students.child.id, 700000);
-    const res = await send('POST', {}, '/api/fees/online/test-checkout', { order_id: made.order_id });
+    const checkout = (headers: Headers) =>
+      send('POST', headers, '/api/fees/online/test-checkout', { order_id: made.order_id });
+    // Only the signed-in payer who made the order (issue 27): not an anonymous call, not another
+    // parent or institute, not even the office.
+    expect((await checkout({})).statusCode).toBe(401);
+    const elsewhere = await makeSchool(t.app, 'Other');
+    expect((await checkout(elsewhere.parent.headers)).statusCode).toBe(404);
+    expect((await checkout(s.admin.headers)).statusCode).toBe(404);
+    expect((await dues(s.admin.headers, s.students.child.id)).total_due_paise).toBe(1200000);
+    const res = await checkout(s.parent.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.razorpay_order_id).toBe(made.order_id);
     expect((await dues(s.admin.headers, s.students.child.id)).total_due_paise).toBe(500000);
@@ -152,6 +161,32 @@ describe('refusals', () => {
       .where(eq(razorpayEvents.outcome, 'refund'));
     expect(flagged.map((e) => e.gatewayPaymentId).sort()).toEqual(['pay_orphan', 'pay_x']);
     expect(await receipts(s.admin.headers, s.students.child.id)).toEqual([]);
+  });
+
+  it("a payment of another amount or currency than its order's is kept for refund, and the order stays open", async () => {
+    const s = await billedSchool();
+    const child = s.students.child.id;
+    const made = await order(s.parent.headers, child, 700000);
+    const created_at = Math.floor(Date.now() / 1000);
+    const captured = (entity: object) =>
+      deliver(gateway().sign({ event: 'payment.captured', payload: { payment: { entity } }, created_at }));
+    const base = { order_id: made.order_id, currency: 'INR' };
+    expect((await captured({ ...base, id: 'pay_zero', amount: 0 })).json().data.outcome).toBe('refund');
+    expect((await captured({ ...base, id: 'pay_less', amount: 100 })).json().data.outcome).toBe('refund');
+    const dollars = { ...base, id: 'pay_usd', amount: 700000, currency: 'USD' };
+    expect((await captured(dollars)).json().data.outcome).toBe('refund');
+    expect(await receipts(s.admin.headers, child)).toEqual([]);
+    expect((await dues(s.admin.headers, child)).total_due_paise).toBe(1200000);
+    const flagged = await send('GET', s.admin.headers, '/api/fees/online/flagged');
+    expect(
+      flagged
+        .json()
+        .data.items.map((r: { payment_id: string }) => r.payment_id)
+        .sort(),
+    ).toEqual(['pay_less', 'pay_usd', 'pay_zero']);
+    // The order's own payment still posts its receipt.
+    for (const hook of gateway().pay(made.order_id).webhooks) await deliver(hook);
+    expect((await dues(s.admin.headers, child)).total_due_paise).toBe(500000);
   });
 
   it("orders only the caller's own child's dues, for an amount they owe", async () => {

@@ -66,6 +66,7 @@ function toPayment(row: Row, lines: Payment['lines']): Payment {
     paid_on: p.paidOn,
     amount_paise: p.amountPaise,
     advance_paise: p.advancePaise,
+    balance_after_paise: p.balanceAfterPaise,
     mode: p.mode as PaymentMode,
     reference: p.reference,
     collected_by: p.collectedByName,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_RECEIPT_PREFIX,
   FEE_MESSAGES,
@@ -135,13 +136,15 @@ export async function postPayments(
     paidOn,
   );
   const fy = financialYearOf(paidOn);
-  const prefix = await receiptPrefix(tx, i);
-  const first = await nextNumbers(tx, i, 'fee-receipt', fy, inputs.length);
-  const rows = inputs.map((p, n) => ({ ...p, receipt_no: receiptNumber(prefix, fy, first + n) }));
-  const result = await tx.execute(sql`
+  // The dues are paid and their summaries refreshed first; the receipts are numbered and written
+  // last. The institute's counter row stays locked from the numbering to the commit, so the less
+  // that runs after it, the more of an institute's payments post at once (issue 33). Each
+  // receipt's id is chosen here, so its allocations are known before it is written.
+  const rows = inputs.map((p) => ({ ...p, id: randomUUID() }));
+  const spread = await tx.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(student_id uuid, amount_paise bigint, mode text, reference text, receipt_no text)),
+        as x(id uuid, student_id uuid, amount_paise bigint)),
     open as (
       select d.id, d.student_id, d.amount_paise - d.concession_paise - d.paid_paise as balance,
         coalesce(sum(d.amount_paise - d.concession_paise - d.paid_paise) over (partition by d.student_id
@@ -150,40 +153,54 @@ export async function postPayments(
       where d.institute_id = ${i} and not d.cancelled and d.amount_paise - d.concession_paise - d.paid_paise > 0
         and d.student_id in (select student_id from input)),
     owed as (select student_id, sum(balance) as total from open group by student_id),
-    posted as (
-      insert into fee_payments (institute_id, kind, receipt_no, financial_year, student_id, paid_on,
-        amount_paise, advance_paise, mode, reference, collected_by, collected_by_name)
-      select ${i}, 'receipt', x.receipt_no, ${fy}, x.student_id, ${paidOn}, x.amount_paise,
-        greatest(x.amount_paise - coalesce(w.total, 0), 0), x.mode, x.reference, ${actor.userId},
-        ${await nameOf(tx, actor.userId)}
-      from input x left join owed w on w.student_id = x.student_id
-      returning id, student_id, amount_paise, receipt_no),
     spread as (
-      insert into fee_allocations (institute_id, payment_id, due_id, amount_paise)
-      select ${i}, p.id, o.id, least(o.balance, p.amount_paise - o.before)
-      from posted p join open o on o.student_id = p.student_id
-      where p.amount_paise > o.before
-      returning due_id, amount_paise),
+      select x.id as payment_id, o.id as due_id, least(o.balance, x.amount_paise - o.before) as amount_paise
+      from input x join open o on o.student_id = x.student_id
+      where x.amount_paise > o.before),
     paid as (
       update fee_dues d set paid_paise = d.paid_paise + s.amount_paise
       from spread s where d.institute_id = ${i} and d.id = s.due_id
       returning 1)
-    select id, student_id, receipt_no from posted`);
+    select x.id, coalesce(w.total, 0)::bigint as owed,
+      (select coalesce(jsonb_agg(jsonb_build_object('due_id', s.due_id, 'amount_paise', s.amount_paise)), '[]')
+        from spread s where s.payment_id = x.id) as allocations
+    from input x left join owed w on w.student_id = x.student_id`);
+  const owing = new Map(
+    (spread as unknown as { rows: { id: string; owed: string | number; allocations: unknown }[] }).rows.map(
+      (r) => [r.id, { owed: Number(r.owed), allocations: r.allocations }],
+    ),
+  );
   await refreshDueSummaries(
     tx,
     i,
     inputs.map((p) => p.student_id),
   );
-  const byNo = new Map(
-    (result as unknown as { rows: { id: string; student_id: string; receipt_no: string }[] }).rows.map(
-      (p) => [p.receipt_no, p],
-    ),
-  );
-  return rows.map((r) => {
-    const posted = byNo.get(r.receipt_no);
-    if (!posted) throw new Error(`receipt ${r.receipt_no} not posted`);
-    return posted;
-  });
+  const collectedBy = await nameOf(tx, actor.userId);
+  const prefix = await receiptPrefix(tx, i);
+  const first = await nextNumbers(tx, i, 'fee-receipt', fy, inputs.length);
+  const receipts = rows.map((r, n) => ({
+    ...r,
+    receipt_no: receiptNumber(prefix, fy, first + n),
+    owed: owing.get(r.id)?.owed ?? 0,
+    allocations: owing.get(r.id)?.allocations ?? [],
+  }));
+  await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(receipts)}::jsonb)
+        as x(id uuid, student_id uuid, amount_paise bigint, mode text, reference text, receipt_no text,
+          owed bigint, allocations jsonb)),
+    posted as (
+      insert into fee_payments (id, institute_id, kind, receipt_no, financial_year, student_id, paid_on,
+        amount_paise, advance_paise, balance_after_paise, mode, reference, collected_by, collected_by_name)
+      select x.id, ${i}, 'receipt', x.receipt_no, ${fy}, x.student_id, ${paidOn}, x.amount_paise,
+        greatest(x.amount_paise - x.owed, 0), greatest(x.owed - x.amount_paise, 0),
+        x.mode, x.reference, ${actor.userId}, ${collectedBy}
+      from input x
+      returning id)
+    insert into fee_allocations (institute_id, payment_id, due_id, amount_paise)
+    select ${i}, p.id, (a->>'due_id')::uuid, (a->>'amount_paise')::bigint
+    from posted p join input x on x.id = p.id cross join lateral jsonb_array_elements(x.allocations) a`);
+  return receipts.map((r) => ({ id: r.id, student_id: r.student_id, receipt_no: r.receipt_no }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Payment } from '@schooliko/common/fees/fees';
 import { formatRupees, rupeesInWords } from '@schooliko/common/fees/money';
 import type { School } from '../../kit/letterhead';
-import { newPdf, type Pdf, pdfBytes, watermark } from '../../kit/pdf';
+import { drawLetterhead, newPdf, type Pdf, pdfBytes, watermark } from '../../kit/pdf';
 
 /** The school as its prints' header names it (kit/letterhead.ts). */
 export type { School };
@@ -46,22 +46,25 @@ export function drawTotal(
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
- * A fee receipt on an A5 page (MODULES.md section 5, "Prints"): the school's header, the receipt
- * number and date, the student, the head-wise lines, the total in figures and words, the mode and
- * reference, and the GST note. A reprint says DUPLICATE across the page; a cancelled receipt says
- * CANCELLED and names its reversal.
+ * A fee receipt on an A5 page (MODULES.md section 5, "Prints"): the school's logo, name and
+ * address, the receipt number and date, the student and their parent or guardian, the head-wise
+ * lines, the total in figures and words, the mode and reference, the balance still due after it,
+ * and the GST note. A reprint says DUPLICATE across the page; a cancelled receipt says CANCELLED
+ * and names its reversal.
  */
-export function renderReceipt(school: School, p: Payment, copy: { duplicate: boolean }): Promise<Buffer> {
+export function renderReceipt(
+  school: School,
+  p: Payment,
+  copy: { duplicate: boolean; guardian: string },
+): Promise<Buffer> {
   const doc = newPdf({ size: 'A5', margin: 32, title: `Receipt ${p.receipt_no}` });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   if (p.status === 'cancelled') watermark(doc, 'CANCELLED');
   else if (copy.duplicate) watermark(doc, 'DUPLICATE', '#555555');
 
-  doc.font('bold').fontSize(15).text(school.name, { align: 'center' });
-  if (school.address)
-    doc.font('regular').fontSize(8.5).fillColor('#444').text(school.address, { align: 'center' });
-  doc.moveDown(0.4).fillColor('black').font('bold').fontSize(11).text('FEE RECEIPT', { align: 'center' });
+  drawLetterhead(doc, school, { left, width });
+  doc.moveDown(0.4).font('bold').fontSize(11).text('FEE RECEIPT', left, doc.y, { width, align: 'center' });
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
@@ -86,6 +89,8 @@ export function renderReceipt(school: School, p: Payment, copy: { duplicate: boo
   y += 30;
   pair('Class', p.class_label || '—', left, y);
   pair('Financial year', p.financial_year, left + width / 2, y);
+  y += 30;
+  pair('Parent / guardian', copy.guardian || '—', left, y);
   y += 36;
 
   // Head-wise lines: three columns, and each row as tall as its longest cell ("Quarter 1
@@ -122,7 +127,13 @@ export function renderReceipt(school: School, p: Payment, copy: { duplicate: boo
   const mode = p.reference ? `${MODE_NAMES[p.mode]} (ref. ${p.reference})` : MODE_NAMES[p.mode];
   pair('Paid by', mode, left, y);
   pair('Received by', p.collected_by, left + width / 2, y);
-  y += 34;
+  y += 30;
+  // What is still due once this receipt was posted (receipts from before it was kept have none).
+  if (p.balance_after_paise !== null) {
+    pair('Balance due after this payment', formatRupees(p.balance_after_paise), left, y);
+    y += 30;
+  }
+  y += 4;
   doc
     .font('regular')
     .fontSize(7.5)

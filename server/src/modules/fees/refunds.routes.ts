@@ -18,7 +18,8 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'fees:cancel' },
       schema: {
         tags,
-        summary: 'Online payments flagged for refund (a second payment of a paid order), with their refunds',
+        summary:
+          'Online payments flagged for refund (no order of ours, a second payment, another amount or currency), with their refunds',
         response: { 200: okSchema(z.object({ items: z.array(flaggedPaymentSchema) })) },
       },
     },

@@ -128,7 +128,7 @@ export const rteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/concessions/rte-claim',
     {
-      config: { permission: 'fees:read' },
+      config: { permission: 'fees:read', heavy: true },
       schema: {
         tags,
         summary: 'The RTE reimbursement claim: RTE pupils per class, fee waived, claim (JSON, CSV or XLSX)',

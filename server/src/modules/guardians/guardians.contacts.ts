@@ -12,6 +12,8 @@ export type GuardianContact = {
   email: string;
   phone: string;
   userId: string | null;
+  /** What they are to the student: father, mother, guardian, … */
+  relation: string;
 };
 
 /** Each student's guardians with what reaches them. */
@@ -29,6 +31,7 @@ export async function guardiansOf(
       email: guardians.email,
       phone: guardians.phone,
       userId: guardians.userId,
+      relation: studentGuardians.relation,
     })
     .from(studentGuardians)
     .innerJoin(

@@ -1,5 +1,8 @@
+import { AUTH_MESSAGES } from '@schooliko/common/auth';
 import {
   type CreateGuardian,
+  type FirstGuardian,
+  type FirstGuardianTied,
   GUARDIAN_MESSAGES,
   type Guardian,
   type GuardianListQuery,
@@ -9,7 +12,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
-import type { Actor } from '../../kit/scope';
+import { type Actor, holds } from '../../kit/scope';
 import { recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes';
@@ -219,6 +222,43 @@ export async function createGuardian(tx: Db, actor: Actor, input: CreateGuardian
       is_primary: input.is_primary ?? false,
     });
   return findGuardian(tx, actor, row.id);
+}
+
+/**
+ * A new pupil's first guardian, named on the admission form (issue 32), in the admission's
+ * transaction: the guardian on record in the institute with that mobile number (a sibling's
+ * parent) is tied as they are, or a new record is added (audited as any guardian added, and
+ * without a sign-in account: that is the invitation's, as for any guardian). Either way they are
+ * the child's primary contact and may collect them. Adding one needs `guardians:write`.
+ */
+export async function addFirstGuardian(
+  tx: Db,
+  actor: Actor,
+  studentId: string,
+  input: FirstGuardian,
+): Promise<FirstGuardianTied> {
+  if (!holds(actor, 'guardians:write')) throw httpError(403, AUTH_MESSAGES.forbidden);
+  const tie = { relation: input.relation, authorised_pickup: true, is_primary: true };
+  const [known] = await tx
+    .select({ id: guardians.id, name: guardians.name })
+    .from(guardians)
+    .where(and(eq(guardians.instituteId, actor.institute.id), eq(guardians.phone, input.phone)))
+    .orderBy(asc(guardians.createdAt), asc(guardians.id))
+    .limit(1);
+  if (known) {
+    await linkGuardian(tx, actor, studentId, { guardian_id: known.id, ...tie });
+    return { ...known, existing: true };
+  }
+  const added = await createGuardian(tx, actor, {
+    ...input,
+    occupation: '',
+    annual_income: null,
+    education: null,
+    address: '',
+    student_id: studentId,
+    ...tie,
+  });
+  return { id: added.id, name: added.name, existing: false };
 }
 
 /** Changes a guardian's record (audited: the e2e journey "admin edits a guardian's phone"). */

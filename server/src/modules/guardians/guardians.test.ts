@@ -78,6 +78,22 @@ describe('guardians: add, read, change', () => {
     const badPhone = await send('POST', '/api/guardians', s.admin.headers, { ...sneha, phone: '12345' });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors).toEqual({ phone: 'Please enter a valid 10-digit mobile number' });
+    // Both at once: the form shows each beside its field, not the relation only once the rest is right.
+    const both = await send('POST', '/api/guardians', s.admin.headers, {
+      ...sneha,
+      phone: '12345',
+      student_id: aarav.id,
+    });
+    expect(both.json().errors).toEqual({
+      phone: 'Please enter a valid 10-digit mobile number',
+      relation: 'Please choose the relation',
+    });
+    // Tying one on record needs them chosen.
+    const nobody = await send('POST', `/api/students/${aarav.id}/guardians`, s.admin.headers, {
+      relation: 'mother',
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().errors).toEqual({ guardian_id: 'Please choose a parent or guardian' });
     expect(await t.database.db.select().from(guardians)).toHaveLength(0);
   });
 

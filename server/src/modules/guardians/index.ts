@@ -10,5 +10,5 @@ import { guardians, studentGuardians } from './guardians.table';
 export { GUARDIAN_COLUMNS } from './guardians.columns';
 export { type GuardianContact, guardiansOf } from './guardians.contacts';
 export { groupFamily } from './guardians.links';
-export { columnsOf } from './guardians.service';
+export { addFirstGuardian, columnsOf } from './guardians.service';
 export { guardians, studentGuardians };

@@ -44,6 +44,16 @@ describe('files', () => {
       'application/pdf',
       true,
     ]);
+    // A PDF is saved, not opened on the school's site (no browser shows a PDF in a sandbox).
+    expect([
+      mine.headers['content-disposition'],
+      mine.headers['content-security-policy'],
+      mine.headers['x-content-type-options'],
+    ]).toEqual([
+      `attachment; filename="worksheet.pdf"; filename*=UTF-8''worksheet.pdf`,
+      "default-src 'none'; sandbox",
+      'nosniff',
+    ]);
     expect((await get(s.parent.headers, file.id)).statusCode).toBe(200);
     expect((await get(s.otherPupil, file.id)).statusCode).toBe(404);
     expect((await get(s.student.headers, stray.id)).statusCode).toBe(404);

@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  classOf,
-  type ResourceContext,
-  type ResourceMaker,
-  studentOf,
-  subjectOf,
-  teacherStaffOf,
-} from '../../security/resources';
+import { classOf, studentOf, subjectOf, teacherStaffOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { academicYears, sections } from '../classes';
 import { students } from '../students';
 import { homeworkAssignments, homeworkFiles, homeworkSubmissions } from './homework.table';

@@ -4,7 +4,18 @@ import type { Permission } from '@schooliko/common/permissions';
 import type { Db } from '../../db/client';
 import type { FileColumn } from '../../kit/export';
 import type { Actor } from '../../kit/scope';
+import { PermanentJobError } from '../../platform/jobs';
 import type { FileRow } from './imports.read';
+
+/**
+ * A problem with the file as a whole (not one row): the import stops before anything is written,
+ * and its job fails at once (another attempt would read the same file).
+ */
+export class FileProblem extends PermanentJobError {
+  constructor(readonly said: Message) {
+    super(said.text);
+  }
+}
 
 export type RowError = { line: number; field: string; message: string };
 export type Checked<Input> =

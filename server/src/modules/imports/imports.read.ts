@@ -1,8 +1,14 @@
 import { pipeline, Readable } from 'node:stream';
-import type { Message } from '@schooliko/common/messages';
-import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
+import {
+  IMPORT_MAX_CHARACTERS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+} from '@schooliko/common/people/imports';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { FileProblem } from './imports.definition';
+import { checkedWorkbook } from './imports.zip';
 
 export type ImportFormat = 'csv' | 'xlsx';
 
@@ -11,13 +17,6 @@ export type FileRow = { line: number; cells: Record<string, string> };
 
 /** A row as the file has it, with the line it ends on. */
 type Line = { line: number; values: string[] };
-
-/** A problem with the file as a whole (not one row): the import stops before anything is written. */
-export class FileProblem extends Error {
-  constructor(readonly said: Message) {
-    super(said.text);
-  }
-}
 
 /** "Admission No.", "admission_no" and "ADMISSION NO" are one column: letters and digits only. */
 export const columnKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -86,8 +85,10 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
+/** The first sheet's rows, read once the workbook's parts have been measured (imports.zip.ts). */
 async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<Line> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
+  const checked = await checkedWorkbook(chunks);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(checked), {
     sharedStrings: 'cache',
     // Styles tell a date cell from a number (a date is a number with a date format).
     styles: 'cache',
@@ -110,7 +111,9 @@ async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<Line> {
 
 /**
  * The rows of a CSV or Excel file as `{ line, cells }` keyed by column key, streamed: memory stays
- * flat whatever the file's length. Blank rows are skipped but still counted in line numbers.
+ * flat whatever the file's length. Blank rows are skipped but still counted in line numbers. A
+ * file past `IMPORT_MAX_ROWS` rows, `IMPORT_MAX_COLUMNS` filled columns in a row or
+ * `IMPORT_MAX_CHARACTERS` in all is stopped there.
  */
 export async function* readRows(
   chunks: AsyncIterable<Buffer>,
@@ -118,13 +121,20 @@ export async function* readRows(
 ): AsyncGenerator<FileRow> {
   const rows = format === 'csv' ? csvRows(chunks) : xlsxRows(chunks);
   let header: string[] | null = null;
+  let count = 0;
+  let characters = 0;
   for await (const { line, values } of rows) {
+    if (values.findLastIndex((v) => v !== '') >= IMPORT_MAX_COLUMNS)
+      throw new FileProblem(IMPORT_MESSAGES.tooMuchText);
+    for (const value of values) characters += value?.length ?? 0;
+    if (characters > IMPORT_MAX_CHARACTERS) throw new FileProblem(IMPORT_MESSAGES.tooMuchText);
     if (!header) {
       header = values.map(columnKey);
       if (header.every((h) => h === '')) throw new FileProblem(IMPORT_MESSAGES.noHeader);
       continue;
     }
     if (values.every((v) => v === '')) continue;
+    if (++count > IMPORT_MAX_ROWS) throw new FileProblem(IMPORT_MESSAGES.tooManyRows);
     const cells: Record<string, string> = {};
     header.forEach((key, n) => {
       if (key) cells[key] = values[n]?.trim() ?? '';

@@ -3,9 +3,9 @@ import { okSchema } from '@schooliko/common/http';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  IMPORT_MODES,
   type ImportKind,
   type ImportMode,
+  importBodySchema,
 } from '@schooliko/common/people/imports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -78,10 +78,10 @@ async function upload(request: FastifyRequest, reply: FastifyReply, kind: Import
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'mode') {
-          const parsed = z.enum(IMPORT_MODES).safeParse(part.value);
+          const parsed = importBodySchema.safeParse({ mode: part.value });
           if (!parsed.success)
             throw httpError(400, IMPORT_MESSAGES.modeInvalid, { mode: IMPORT_MESSAGES.modeInvalid });
-          mode = parsed.data;
+          mode = parsed.data.mode;
         }
       } else if (part.fieldname === 'file' && !stored) {
         const file = part as MultipartFile;

@@ -11,14 +11,13 @@ import type { Db } from '../../db/client';
 import type { ModuleJob } from '../../kit/module';
 import { type Actor, inInstitute } from '../../kit/scope';
 import { actorForJob, type JobStarter } from '../../platform/jobs/jobs.actor';
-import { PermanentJobError } from '../../platform/jobs/jobs.service';
 import { httpError } from '../../plugins/errors';
 import { guardians, studentGuardians } from '../guardians';
 import { staff } from '../staff';
 import { students } from '../students';
-import type { ImportDefinition, RowError } from './imports.definition';
+import { FileProblem, type ImportDefinition, type RowError } from './imports.definition';
 import { guardiansImport } from './imports.guardians';
-import { FileProblem, type ImportFormat, readRows, sniff } from './imports.read';
+import { type ImportFormat, readRows, sniff } from './imports.read';
 import { staffImport } from './imports.staff';
 import { studentsImport } from './imports.students';
 import { importFileChunks, importFiles } from './imports.table';
@@ -232,12 +231,8 @@ export const importJob: ModuleJob = {
       starter: JobStarter;
     };
     const actor = await actorForJob(db, job.instituteId, payload.starter);
-    try {
-      return await runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
-    } catch (error) {
-      if (error instanceof FileProblem) throw new PermanentJobError(error.message);
-      throw error;
-    }
+    // A FileProblem is a PermanentJobError: the job fails at once with its message.
+    return runImport(db, actor, payload, { progress: job.progress, errors: job.addErrors });
   },
   bulk: [students, staff, guardians, studentGuardians],
 };

@@ -1,7 +1,9 @@
+import { IMPORT_MESSAGES } from '@schooliko/common/people/imports';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../platform/uploads/uploads.testing';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
+import { bombStrings, workbookWith } from './imports.testing';
 
 const t = useTestApp();
 
@@ -125,6 +127,21 @@ describe('importing students', () => {
       'The file is larger than 10 MB. Split it into smaller files and import them one by one.',
     );
     await t.app.jobs.drain();
+  });
+
+  it('fails a zip bomb once, in preview, while the server keeps answering', async () => {
+    const s = await makeSchool(t.app);
+    // 120 MB of shared strings packed into a workbook of about 300 KB (the report's: 6.6 MB → 4.5 GB).
+    const bomb = workbookWith(await bombStrings(120 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const preview = await upload(s.admin.headers, bomb, 'preview', 'students.xlsx');
+    expect(preview.statusCode).toBe(202);
+    const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+    const [during] = await Promise.all([health(), t.app.jobs.drain()]);
+    expect(during.statusCode).toBe(200);
+    const job = await finished(s.admin.headers, preview.json().data.job_id);
+    expect([job.status, job.attempts, job.failure]).toEqual(['failed', 1, IMPORT_MESSAGES.xlsxTooLarge.text]);
+    expect((await health()).statusCode).toBe(200);
   });
 
   it('lets only staff with people:import upload, and shows a job only to its institute and starter', async () => {

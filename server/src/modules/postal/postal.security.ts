@@ -1,5 +1,6 @@
 import type { Example } from '../../security/examples';
-import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
+import { staffOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { postalRecords } from './postal.table';
 
 /** A postal entry whose sender and scanned copy (its name and bytes) carry the marker. */

@@ -216,7 +216,15 @@ describe('postal register', () => {
       true,
     ]);
     expect(got.headers['cache-control']).toContain('no-store');
-    expect(got.headers['content-disposition']).toContain('inline; filename="CBSE affiliation letter.pdf"');
+    expect([
+      got.headers['content-disposition'],
+      got.headers['content-security-policy'],
+      got.headers['x-content-type-options'],
+    ]).toEqual([
+      `attachment; filename="CBSE affiliation letter.pdf"; filename*=UTF-8''CBSE%20affiliation%20letter.pdf`,
+      "default-src 'none'; sandbox",
+      'nosniff',
+    ]);
 
     // A confidential letter: its addressee (the teacher) and the admins open it; another clerk cannot.
     const secret = (
@@ -230,7 +238,18 @@ describe('postal register', () => {
     const saved2 = await scan(addressee, secret.id, png, 'inquiry.png', 'image/png');
     expect(saved2.statusCode, saved2.body).toBe(200);
     expect(saved2.json().data.scan.content_type).toBe('image/png');
-    expect((await open(addressee, secret.id)).statusCode).toBe(200);
+    const picture = await open(addressee, secret.id);
+    expect([
+      picture.statusCode,
+      picture.headers['content-disposition'],
+      picture.headers['content-security-policy'],
+      picture.headers['x-content-type-options'],
+    ]).toEqual([
+      200,
+      `inline; filename="inquiry.png"; filename*=UTF-8''inquiry.png`,
+      "default-src 'none'; sandbox",
+      'nosniff',
+    ]);
     expect((await open(s.admin.headers, secret.id)).statusCode).toBe(200);
     const refused = await open(clerk, secret.id);
     expect([refused.statusCode, refused.json().code]).toEqual([404, 'postal.notFound']);

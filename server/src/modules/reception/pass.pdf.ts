@@ -2,6 +2,7 @@ import type { Visitor } from '@schooliko/common/reception/visitors';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { newPdf, type Pdf, pdfBytes } from '../../kit/pdf';
+import { readStored } from '../../platform/uploads/private-files';
 import type { Storage } from '../../platform/uploads/storage';
 import type { School } from '../fees/receipt.pdf';
 
@@ -31,25 +32,11 @@ function drawQr(doc: Pdf, text: string, x: number, y: number, size: number) {
   doc.fill().restore();
 }
 
-/** The visitor's photo as JPEG bytes (pdfkit draws JPEG and PNG), or null when there is none. */
-export async function photoJpeg(storage: Storage, url: string): Promise<Buffer | null> {
-  if (!url) return null;
+/** The visitor's photo (its stored key) as JPEG bytes (pdfkit draws JPEG and PNG), or null when there is none. */
+export async function photoJpeg(storage: Storage, key: string | null): Promise<Buffer | null> {
+  if (!key) return null;
   try {
-    let bytes: Buffer | null = null;
-    const key = storage.keyOf(url);
-    if (key && storage.open) {
-      const file = await storage.open(key);
-      if (file) {
-        try {
-          bytes = await file.handle.readFile();
-        } finally {
-          await file.handle.close();
-        }
-      }
-    } else if (storage.owns(url)) {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) bytes = Buffer.from(await res.arrayBuffer());
-    }
+    const bytes = await readStored(storage, key);
     return bytes
       ? await sharp(bytes).resize(300, 360, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()
       : null;

@@ -1,5 +1,6 @@
 import { type Example, photoExample } from '../../security/examples';
-import { type ResourceContext, type ResourceMaker, staffOf } from '../../security/resources';
+import { photoOf, staffOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { appointments, visitors } from './reception.table';
 
 /** A visitor of the owner's institute whose name carries the marker (`fresh`: a new one). */
@@ -52,6 +53,7 @@ export const makers: readonly ResourceMaker[] = [
   // Checking out and photographing are tried on a visitor of their own each time.
   { name: 'id', under: '/api/visitors', methods: ['POST', 'DELETE'], make: (c) => visitorOf(c, true) },
   { name: 'id', under: '/api/visitors', make: (c) => visitorOf(c) },
+  { name: 'file', under: '/api/visitors', make: (c) => photoOf(c, 'visitors', visitorOf, visitors) },
   { name: 'id', under: '/api/appointments', methods: ['POST'], make: (c) => appointmentOf(c, true) },
   { name: 'id', under: '/api/appointments', make: (c) => appointmentOf(c) },
   { name: 'host_staff_id', under: '/api', make: staffOf },

@@ -20,7 +20,7 @@ import { exportRoute } from '../../kit/export';
 import { schoolOf } from '../../kit/letterhead';
 import { type Actor, scoped } from '../../kit/scope';
 import { scopedNotifying } from '../../platform/notifications/scoped-notifying';
-import { photoRoutes } from '../../platform/uploads/photo.routes';
+import { photoKeyOf, photoRoutes, recordPhotoPlace } from '../../platform/uploads/photo.routes';
 import { httpError } from '../../plugins/errors';
 import { photoJpeg, visitorPassPdf, visitorRegisterPdf } from './pass.pdf';
 import { listPickups, recordPickup } from './pickups.service';
@@ -49,10 +49,12 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       permission: WRITE,
       item: visitorSchema,
       table: visitors,
+      readPermission: READ,
       find: (tx, actor, id) => findVisitor(tx, actor, id),
       read: readVisitor,
       summaries: {
         upload: "Sets a visitor's photo (taken at the desk)",
+        photo: "A visitor's photo, to the reception",
         remove: "Removes a visitor's photo",
       },
     }),
@@ -192,20 +194,17 @@ export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { visitor, token, school } = await scoped(request, async (tx: Db, actor: Actor) => {
+      const { visitor, token, school, photo } = await scoped(request, async (tx: Db, actor: Actor) => {
         const row = await findVisitor(tx, actor, request.params.id);
+        const place = recordPhotoPlace(actor.institute.id, 'visitors', row.id);
         return {
           visitor: await readVisitor(tx, actor, row.id),
           token: row.checkoutToken,
           school: await schoolOf(tx, actor),
+          photo: photoKeyOf(app.storage, place, row.photoUrl),
         };
       });
-      const pdf = await visitorPassPdf(
-        school,
-        visitor,
-        token,
-        await photoJpeg(app.storage, visitor.photo_url),
-      );
+      const pdf = await visitorPassPdf(school, visitor, token, await photoJpeg(app.storage, photo));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="visitor-pass-${visitor.pass_no}.pdf"`)

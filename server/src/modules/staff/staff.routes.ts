@@ -66,9 +66,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       item: staffSchema,
       find: findStaff,
       table: staff,
+      readPermission: 'staff:read',
       read: readStaff,
       summaries: {
         upload: "Sets a staff member's photo (multipart `file`: JPG, PNG or WebP under 2 MB; audited)",
+        photo: "A staff member's photo, to those who may see the staff",
         remove: "Removes a staff member's photo (audited)",
       },
     }),

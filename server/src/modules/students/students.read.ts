@@ -12,9 +12,9 @@ import {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
+import { containsPattern, indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
 import { fullName } from '../../kit/names';
-import type { Actor } from '../../kit/scope';
+import { type Actor, holds } from '../../kit/scope';
 import { httpError } from '../../plugins/errors';
 import { classes, sections } from '../classes';
 import { enrolments } from './enrolments.table';
@@ -121,8 +121,35 @@ const SORTS = {
   created_at: students.createdAt,
 } as const;
 
-/** The list's filters, shared by the page and the export. */
-async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>): Promise<SQL | undefined> {
+/**
+ * A search matching more pupils than this is "broad": the list walks its order and filters each
+ * pupil, and counts the matches only up to here ("more than 2,000"). A narrower one reads its
+ * matches through the trigram index and sorts them. Sorting every match of a broad term was what
+ * cost 2 s at 1,000,000 pupils (issue 33: 'kulk' matched 25,045).
+ */
+export const SEARCH_CAP = 2000;
+
+/** Whether `search` matches more than SEARCH_CAP of the institute's pupils (read by index, stopping there). */
+async function broadSearch(tx: Db, search: string | undefined): Promise<boolean> {
+  const term = search?.trim();
+  if (!term) return false;
+  const result = await tx.execute(
+    sql`select students_matching_count(${containsPattern(term)}, ${SEARCH_CAP + 1}) as n`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > SEARCH_CAP;
+}
+
+/**
+ * The list's filters, shared by the page and the export. A search looks in the pupil's search text
+ * (admission number, names, APAAR ID): narrow, its matches come through the index (the function
+ * checked them); `broad` (broadSearch), each pupil read in the list's order is checked.
+ */
+async function listWhere(
+  tx: Db,
+  actor: Actor,
+  query: Partial<StudentListQuery>,
+  broad = false,
+): Promise<SQL | undefined> {
   return and(
     eq(students.instituteId, actor.institute.id),
     await visibleStudents(tx, actor),
@@ -133,13 +160,9 @@ async function listWhere(tx: Db, actor: Actor, query: Partial<StudentListQuery>)
     query.status ? eq(students.status, query.status) : undefined,
     query.gender ? eq(students.gender, query.gender) : undefined,
     query.rte ? eq(students.rte, query.rte === 'true') : undefined,
-    searchIn(query.search, [
-      students.admissionNo,
-      sql`${students.firstName} || ' ' || ${students.lastName}`,
-      sql`${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}`,
-      students.apaarId,
-    ]),
-    indexedSearch(query.search, students.id, 'students_matching'),
+    broad
+      ? searchIn(query.search, [students.searchText])
+      : indexedSearch(query.search, students.id, 'students_matching'),
   );
 }
 
@@ -203,16 +226,39 @@ function withSections<T extends PgSelect>(select: T, yearId: string | undefined)
 }
 
 export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery) {
-  const where = await listWhere(tx, actor, query);
+  const broad = await broadSearch(tx, query.search);
+  const where = await listWhere(tx, actor, query, broad);
   const year = query.academic_year_id;
   const order = orderFor(SORTS, query.sort, 'name', query.order, students.id);
   const counted = () => withSections(tx.select({ n: count() }).from(students).$dynamic(), year).where(where);
-  // A search matches few students: `count(*) over()` counts them as the page is read. Without one,
-  // the window would read and join every student of the institute before the first row (40 ms
-  // for 10,000 on PGlite); the total is then counted once on its own, and the page read off
-  // students_name_idx.
-  const total = query.search?.trim() ? totalRows : sql<number>`(${counted()})`.mapWith(Number);
-  return listPage({
+  // A narrow search matches few students: `count(*) over()` counts them as the page is read.
+  // Without one, the window would read and join every student of the institute before the first
+  // row (40 ms for 10,000 on PGlite); the total is then counted once on its own, and the page read
+  // off students_name_idx. A broad search counts its matches up to SEARCH_CAP + 1 only.
+  // A broad search and nothing else: more than SEARCH_CAP match, as broadSearch counted. With
+  // other filters (or a teacher's own sections) the matches are counted up to SEARCH_CAP + 1.
+  const searchOnly =
+    holds(actor, 'students:read') &&
+    !query.section_id &&
+    !query.class_id &&
+    !query.status &&
+    !query.gender &&
+    !query.rte &&
+    !year;
+  const capped = searchOnly
+    ? sql<number>`${SEARCH_CAP + 1}`.mapWith(Number)
+    : sql<number>`(select count(*) from (${withSections(
+        tx.select({ one: sql`1` }).from(students).$dynamic(),
+        year,
+      )
+        .where(where)
+        .limit(SEARCH_CAP + 1)}) as matched)`.mapWith(Number);
+  const total = broad
+    ? capped
+    : query.search?.trim()
+      ? totalRows
+      : sql<number>`(${counted()})`.mapWith(Number);
+  const page = await listPage({
     page: query.page,
     limit: query.limit,
     rows: (limit, offset) => {
@@ -243,9 +289,14 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
         year,
       ).orderBy(page.position);
     },
-    countAll: async () => (await counted())[0]?.n ?? 0,
+    countAll: async () => (broad ? SEARCH_CAP + 1 : ((await counted())[0]?.n ?? 0)),
     toItem: (row) => toListItem(row, actor),
   });
+  const { total: found, page: n, limit } = page.pagination;
+  if (!broad || found <= SEARCH_CAP) return page;
+  // More than SEARCH_CAP match: "more than 2,000", the pages beyond it while they come full.
+  const hasMore = n * limit < SEARCH_CAP || page.items.length === limit;
+  return { ...page, pagination: { ...page.pagination, total: SEARCH_CAP, hasMore, capped: true } };
 }
 
 /** Every student the list's filters match, in pages of 1,000 (for exports). */

@@ -1,4 +1,6 @@
+import { okSchema } from '@schooliko/common/http';
 import {
+  addedStudentSchema,
   createStudentSchema,
   STUDENT_MESSAGES,
   studentListItemSchema,
@@ -7,7 +9,9 @@ import {
   updateStudentSchema,
 } from '@schooliko/common/people/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { answer } from '../../kit/answer';
 import { recordRoutes } from '../../kit/record-routes';
 import type { Actor } from '../../kit/scope';
 import { historyRoute } from '../../platform/audit/audit.routes';
@@ -15,7 +19,7 @@ import { photoRoutes } from '../../platform/uploads/photo.routes';
 import { invitationRoute } from '../invitations';
 import { STUDENT_COLUMNS } from './students.columns';
 import { findStudent, listStudents, studentsMatching, toStudent } from './students.read';
-import { createStudent, updateStudent } from './students.service';
+import { createStudent, nextAdmissionNo, updateStudent } from './students.service';
 import { students } from './students.table';
 
 const tags = ['students'];
@@ -24,6 +28,19 @@ const readStudent = async (tx: Db, actor: Actor, id: string) =>
 
 /** Students (issue 12): the worked example of docs/modules.md. */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/next-admission-no',
+    {
+      config: { permission: ['students:write', 'students:write:own'] },
+      schema: {
+        tags,
+        summary: 'The admission number to suggest for the next pupil (null before the first)',
+        response: { 200: okSchema(z.object({ admission_no: z.string().nullable() })) },
+      },
+    },
+    async (request) =>
+      answer(request, async (tx, actor) => ({ admission_no: await nextAdmissionNo(tx, actor) })),
+  );
   await app.register(
     recordRoutes({
       tags,
@@ -36,12 +53,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         query: studentListQuery,
         item: studentSchema,
         listItem: studentListItemSchema,
+        created: addedStudentSchema,
         create: createStudentSchema,
         update: updateStudentSchema,
       },
       summaries: {
         list: 'Students the caller may see, a page at a time',
-        create: 'Adds a student (a teacher: only to a section they lead)',
+        create:
+          'Adds a student (a teacher: only to a section they lead), with their first guardian when named (one on record with that mobile is tied, not added again)',
         read: 'One student',
         update: 'Changes a student record or moves its status (audited)',
       },
@@ -71,9 +90,11 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       item: studentSchema,
       find: findStudent,
       table: students,
+      readPermission: ['students:read', 'students:read:own'],
       read: readStudent,
       summaries: {
         upload: "Sets a student's photo (multipart `file`: JPG, PNG or WebP under 2 MB; audited)",
+        photo: "A student's photo, to those who may see the student",
         remove: "Removes a student's photo (audited)",
       },
     }),

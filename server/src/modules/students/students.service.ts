@@ -1,17 +1,19 @@
 import { CLASS_MESSAGES } from '@schooliko/common/people/classes';
 import {
+  type AddedStudent,
   type CreateStudent,
   STUDENT_MESSAGES,
   STUDENT_TRANSITIONS,
   type Student,
   type UpdateStudent,
 } from '@schooliko/common/people/students';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kit/scope';
-import { recordChange } from '../../platform/audit/audit.service';
+import { recentChanges, recordChange } from '../../platform/audit/audit.service';
 import { httpError } from '../../plugins/errors';
 import { sections } from '../classes';
+import { addFirstGuardian } from '../guardians';
 import { syncEnrolments } from './enrolments.service';
 import { assertMayAddTo } from './students.policy';
 import { findStudent, toStudent } from './students.read';
@@ -90,7 +92,15 @@ async function assertSectionHasRoom(tx: Db, actor: Actor, sectionId: string) {
     throw httpError(409, STUDENT_MESSAGES.sectionFull, { section_id: STUDENT_MESSAGES.sectionFull });
 }
 
-export async function createStudent(tx: Db, actor: Actor, input: CreateStudent): Promise<Student> {
+/**
+ * Adds a student (audited) and, when the form names one, their first guardian (issue 32) through
+ * the guardians module, in the same transaction: a refused guardian saves nothing.
+ */
+export async function createStudent(
+  tx: Db,
+  actor: Actor,
+  { guardian, ...input }: CreateStudent,
+): Promise<AddedStudent> {
   await assertMayAddTo(tx, actor, input.section_id);
   await assertAdmissionNoFree(tx, actor, input.admission_no);
   if (input.section_id) await assertSectionHasRoom(tx, actor, input.section_id);
@@ -110,7 +120,8 @@ export async function createStudent(tx: Db, actor: Actor, input: CreateStudent):
   if (!row) throw new Error('student not stored');
   await syncEnrolments(tx, actor.institute.id, [row.id]);
   await recordChange(tx, actor, { entity: 'student', entityId: row.id, action: 'create', after: row });
-  return toStudent(await findStudent(tx, actor, row.id), actor);
+  const firstGuardian = guardian ? await addFirstGuardian(tx, actor, row.id, guardian) : null;
+  return { ...toStudent(await findStudent(tx, actor, row.id), actor), first_guardian: firstGuardian };
 }
 
 export async function updateStudent(
@@ -168,4 +179,33 @@ export async function rollCounts(tx: Db, instituteId: string): Promise<Map<strin
     .groupBy(students.sectionId)
     .orderBy(asc(students.sectionId));
   return new Map(rows.filter((r) => r.sectionId).map((r) => [r.sectionId as string, r.n]));
+}
+
+/**
+ * The admission number to suggest for the next pupil (issue 32): the one after the highest of the
+ * series the latest admission used (its text before the trailing digits, the digits as wide):
+ * `2026/011` → `2026/012`. Null before the first admission. Read by indexes at any size.
+ */
+export async function nextAdmissionNo(tx: Db, actor: Actor): Promise<string | null> {
+  const [latest] = await recentChanges(tx, actor.institute.id, { entity: 'student', action: 'create' }, 1);
+  const last = (latest?.after as { admissionNo?: string } | undefined)?.admissionNo;
+  const series = last?.match(/^(.*?)(\d+)$/);
+  if (!series) return null;
+  const [, prefix = '', digits = ''] = series;
+  const [highest] = await tx
+    .select({ no: students.admissionNo })
+    .from(students)
+    .where(
+      and(
+        eq(students.instituteId, actor.institute.id),
+        sql`${students.admissionNo} >= ${prefix} and ${students.admissionNo} < ${`${prefix}\u{10FFFF}`}`,
+        sql`left(${students.admissionNo}, ${prefix.length}) = ${prefix}`,
+        sql`length(${students.admissionNo}) = ${prefix.length + digits.length}`,
+        sql`right(${students.admissionNo}, ${digits.length}) ~ '^[0-9]+$'`,
+      ),
+    )
+    .orderBy(desc(students.admissionNo))
+    .limit(1);
+  const top = Number((highest?.no ?? last ?? '').slice(prefix.length));
+  return `${prefix}${String(top + 1).padStart(digits.length, '0')}`;
 }

@@ -67,7 +67,8 @@ export const students = tenantTable(
   },
   (t) => [
     uniqueIndex('students_admission_no_idx').on(t.instituteId, t.admissionNo),
-    index('students_section_idx').on(t.instituteId, t.sectionId),
+    // A section's pupils; with the status, whether it has any on the rolls is read off the index.
+    index('students_section_idx').on(t.instituteId, t.sectionId, t.status),
     // The list's default order (SORTS.name in students.service.ts): a page is read off the index.
     index('students_name_idx').on(t.instituteId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
     // Search by any fragment (pg_trgm, with btree_gin for the institute): read through the
@@ -77,6 +78,9 @@ export const students = tenantTable(
     index('students_search_idx')
       .using('gin', t.instituteId, t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // Counts and lists by status (on the rolls, left, …), and the school's figures (girls, boys,
+    // RTE pupils on the rolls), read off the index alone.
+    index('students_status_idx').on(t.instituteId, t.status, t.gender, t.rte),
     index('students_user_idx').on(t.instituteId, t.userId),
     index('students_family_idx').on(t.instituteId, t.familyId),
   ],

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inInstitute } from '../../kit/scope';
+import { auditLog } from '../../platform/audit/audit.table';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 
@@ -32,6 +33,7 @@ describe('students', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
     expect(created).toMatchObject({
+      first_guardian: null,
       full_name: 'Vihaan Patil',
       section_name: 'VIII-A',
       apaar_id: '123456789012',
@@ -39,6 +41,9 @@ describe('students', () => {
       pen: '',
       aadhaar_last4: '',
     });
+    // No guardian named, none tied (as before the form asked for one).
+    const tied = await get(s.admin.headers, `/api/guardians?student_id=${created.id}`);
+    expect(tied.body.data.pagination.total).toBe(0);
 
     const byName = await get(s.admin.headers, '/api/students?search=vihaan%20pat');
     expect(byName.body.data.items.map((x: { id: string }) => x.id)).toEqual([created.id]);
@@ -55,6 +60,32 @@ describe('students', () => {
     expect(dup.json().errors).toEqual({
       admission_no: 'This admission number is already used by another student',
     });
+  });
+
+  it('suggests the next admission number of the series the latest admission used (issue 32)', async () => {
+    const s = await makeSchool(t.app);
+    const next = async () =>
+      (await get(s.admin.headers, '/api/students/next-admission-no')).body.data.admission_no;
+    const add = (admission_no: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/students',
+        headers: s.admin.headers,
+        payload: newPupil({ admission_no }),
+      });
+    // The school's pupils were seeded straight into the table: no admission recorded yet.
+    expect(await next()).toBeNull();
+    expect((await add('2026/050')).statusCode).toBe(201);
+    expect(await next()).toBe('2026/051');
+    // Another series in between (a bridge course's): the latest admission's series is suggested,
+    // after the highest number in it.
+    expect((await add('BR/07')).statusCode).toBe(201);
+    expect(await next()).toBe('BR/08');
+    expect((await add('2026/099')).statusCode).toBe(201);
+    expect(await next()).toBe('2026/100');
+    // A class teacher adds pupils to their section too; a parent does not.
+    expect((await get(s.teacher.headers, '/api/students/next-admission-no')).status).toBe(200);
+    expect((await get(s.parent.headers, '/api/students/next-admission-no')).status).toBe(403);
   });
 
   it('pages, sorts and filters on the server', async () => {
@@ -227,5 +258,135 @@ describe('students', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the first guardian on the admission form (issue 32)', () => {
+  const rakesh = { relation: 'father', name: 'Rakesh Patil', phone: '9822055555', email: '' };
+  /** Adds a pupil with a first guardian: Rakesh, with the fields given changed. */
+  const post = (
+    headers: Record<string, string>,
+    guardian: Record<string, unknown>,
+    fields: Record<string, unknown> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers,
+      payload: newPupil({ ...fields, guardian: { ...rakesh, ...guardian } }),
+    });
+  const guardiansOfPupil = async (headers: Record<string, string>, id: string) =>
+    (await get(headers, `/api/guardians?student_id=${id}`)).body.data.items;
+  const auditOf = (instituteId: string, entity: string) =>
+    t.database.db
+      .select({ entityId: auditLog.entityId, action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.instituteId, instituteId), eq(auditLog.entity, entity)));
+
+  it('adds the student and a new guardian tied to them in one step, each audited', async () => {
+    const s = await makeSchool(t.app);
+    const res = await post(
+      s.admin.headers,
+      { phone: '+91 98220 55555' },
+      { section_id: s.sections.eightA.id },
+    );
+    expect(res.statusCode).toBe(201);
+    const pupil = res.json().data;
+    expect(pupil.first_guardian).toEqual({ id: expect.any(String), name: 'Rakesh Patil', existing: false });
+    const [guardian, ...more] = await guardiansOfPupil(s.admin.headers, pupil.id);
+    expect(more).toEqual([]);
+    expect(guardian).toMatchObject({
+      id: pupil.first_guardian.id,
+      name: 'Rakesh Patil',
+      phone: '9822055555',
+      email: '',
+      // No sign-in account, as for any guardian added: the invitation makes one.
+      has_account: false,
+      children: [
+        {
+          student_id: pupil.id,
+          full_name: 'Vihaan Patil',
+          relation: 'father',
+          authorised_pickup: true,
+          is_primary: true,
+        },
+      ],
+    });
+    expect(await auditOf(s.institute.id, 'student')).toEqual([
+      expect.objectContaining({ entityId: pupil.id, action: 'create' }),
+    ]);
+    expect(await auditOf(s.institute.id, 'guardian')).toEqual([
+      expect.objectContaining({ entityId: guardian.id, action: 'create' }),
+    ]);
+    expect(await auditOf(s.institute.id, 'student_guardian')).toEqual([
+      expect.objectContaining({
+        action: 'link',
+        after: {
+          student_id: pupil.id,
+          guardian_id: guardian.id,
+          relation: 'father',
+          authorised_pickup: true,
+          is_primary: true,
+        },
+      }),
+    ]);
+  });
+
+  it("ties the guardian on record with that mobile (a sibling's parent) instead of adding another", async () => {
+    const a = await makeSchool(t.app, 'A');
+    // Another institute has a guardian with the same mobile: never theirs.
+    const b = await makeSchool(t.app, 'B');
+    expect(b.guardian.phone).toBe(a.guardian.phone);
+    const res = await post(a.admin.headers, {
+      relation: 'mother',
+      name: 'Sunita D.',
+      phone: '98220 12345',
+      email: 'sunita@example.com',
+    });
+    expect(res.statusCode).toBe(201);
+    const pupil = res.json().data;
+    // The record's name, as it stands: the form's spelling and email change nothing.
+    expect(pupil.first_guardian).toEqual({ id: a.guardian.id, name: 'Sunita Deshpande', existing: true });
+    const [guardian] = await guardiansOfPupil(a.admin.headers, pupil.id);
+    expect(guardian).toMatchObject({ id: a.guardian.id, name: 'Sunita Deshpande', email: '' });
+    expect(guardian.children.map((c: { full_name: string }) => c.full_name)).toEqual([
+      'Ananya Deshpande',
+      'Vihaan Patil',
+    ]);
+    expect((await get(a.admin.headers, '/api/guardians?search=9822012345')).body.data.pagination.total).toBe(
+      1,
+    );
+    expect(await auditOf(a.institute.id, 'guardian')).toEqual([]);
+    expect(await auditOf(a.institute.id, 'student_guardian')).toEqual([
+      expect.objectContaining({
+        action: 'link',
+        after: expect.objectContaining({ guardian_id: a.guardian.id }),
+      }),
+    ]);
+    // The two children are now one family: siblings.
+    const siblings = (await get(a.admin.headers, `/api/students/${pupil.id}/siblings`)).body.data.items;
+    expect(siblings.map((x: { id: string }) => x.id)).toEqual([a.students.child.id]);
+    // Institute B's guardian has still only their own child.
+    const [theirs] = await guardiansOfPupil(b.admin.headers, b.students.child.id);
+    expect(theirs.children.map((c: { full_name: string }) => c.full_name)).toEqual(['Ananya Deshpande']);
+  });
+
+  it('saves nothing when the guardian part is wrong, and says so at its field', async () => {
+    const s = await makeSchool(t.app);
+    const badPhone = await post(s.admin.headers, { phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().errors).toEqual({
+      'guardian.phone': 'Please enter a valid 10-digit mobile number',
+    });
+    expect(badPhone.json().codes).toEqual({ 'guardian.phone': { code: 'people.phoneInvalid' } });
+    const noRelation = await post(s.admin.headers, { relation: undefined });
+    expect(noRelation.statusCode).toBe(400);
+    expect(noRelation.json().codes).toEqual({ 'guardian.relation': { code: 'guardians.relationRequired' } });
+    // A class teacher may add a pupil to their section but not a guardian: the pupil is not saved either.
+    const byTeacher = await post(s.teacher.headers, {}, { section_id: s.sections.sevenA.id });
+    expect(byTeacher.statusCode).toBe(403);
+    expect((await get(s.admin.headers, '/api/students?search=Vihaan')).body.data.pagination.total).toBe(0);
+    expect((await get(s.admin.headers, '/api/guardians')).body.data.pagination.total).toBe(1);
+    expect(await auditOf(s.institute.id, 'student')).toEqual([]);
   });
 });

@@ -1,12 +1,5 @@
-import {
-  classOf,
-  type ResourceContext,
-  type ResourceMaker,
-  sectionOf,
-  staffOf,
-  subjectOf,
-  yearOf,
-} from '../../security/resources';
+import { classOf, sectionOf, staffOf, subjectOf, yearOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { sections } from '../classes';
 import { staff } from '../staff';
 import { timetableEntries } from './timetable.table';

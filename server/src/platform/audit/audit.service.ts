@@ -154,3 +154,33 @@ export async function historyOf(
     at: r.at.toISOString(),
   }));
 }
+
+/**
+ * The latest changes of one kind at an institute, newest first (`audit_log_action_idx`): who made
+ * each (their name now), on which record, what it held after, and when.
+ */
+export async function recentChanges(
+  db: Db,
+  instituteId: string,
+  kind: { entity: AuditEntity; action: string },
+  limit: number,
+) {
+  return db
+    .select({
+      entityId: auditLog.entityId,
+      by: personName(users),
+      after: auditLog.after,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.instituteId, instituteId),
+        eq(auditLog.entity, kind.entity),
+        eq(auditLog.action, kind.action),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(limit);
+}

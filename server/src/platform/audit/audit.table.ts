@@ -17,6 +17,10 @@ export const auditLog = tenantTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.instituteId, t.entity, t.entityId, t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.instituteId, t.entity, t.entityId, t.at),
+    // The latest changes of a kind (the admin dashboard's recent admissions), at any size.
+    index('audit_log_action_idx').on(t.instituteId, t.entity, t.action, t.at),
+  ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

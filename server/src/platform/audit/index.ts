@@ -1,2 +1,2 @@
 // The audit module's public face (scripts/boundaries.mjs): other modules import it from here only.
-export { type AuditEntity, recordChange } from './audit.service';
+export { type AuditEntity, recentChanges, recordChange } from './audit.service';

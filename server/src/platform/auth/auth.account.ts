@@ -20,9 +20,17 @@ async function updateUser(db: Db, ctx: AuthContext, values: Partial<typeof users
 export const updateAccount = (db: Db, ctx: AuthContext, input: AccountInput) =>
   updateUser(db, ctx, { firstName: input.first_name, lastName: input.last_name, mobile: input.mobile });
 
-/** Profile Settings: the signed-in person's own photo, or '' for none. */
-export const setAccountPhoto = (db: Db, ctx: AuthContext, photoUrl: string) =>
-  updateUser(db, ctx, { photoUrl });
+/** The signed-in person's own photo ('' for none). */
+export async function accountPhotoOf(db: Db, userId: string): Promise<string> {
+  const [user] = await db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, userId));
+  return user?.photoUrl ?? '';
+}
+
+/** Profile Settings: the signed-in person's own photo, or '' for none; also answers the one it had. */
+export async function setAccountPhoto(db: Db, ctx: AuthContext, photoUrl: string) {
+  const before = await accountPhotoOf(db, ctx.userId);
+  return { before, user: await updateUser(db, ctx, { photoUrl }) };
+}
 
 /**
  * Profile Settings: a new password, given the current one (a 400 `account.currentPasswordWrong`

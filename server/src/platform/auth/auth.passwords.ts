@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { passwordsBusyMessage } from '@schooliko/common/auth';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASH_QUEUE } from '../../config';
+import { PoolFullError, WorkPool } from '../../lib/work-pool';
 import { HttpError } from '../../plugins/errors';
-import { HashPool, PoolFullError } from './auth.hash-pool';
 import { hashOnThread, verifyOnThread } from './auth.hash-threads';
 
 /** Argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
@@ -12,15 +12,15 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * Every hash and verify of the process goes through one pool (the cores are the process's), and
  * runs on a hashing thread below the event loop's priority (auth.hash-threads.ts).
  */
-let pool = new HashPool(DEFAULT_PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASH_QUEUE);
+let pool = new WorkPool(DEFAULT_PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASH_QUEUE);
 
 /** Sets the bound (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); work already in the pool finishes there. */
 export function limitPasswordHashing(concurrency: number, queue: number) {
-  if (pool.concurrency !== concurrency || pool.queue !== queue) pool = new HashPool(concurrency, queue);
+  if (pool.concurrency !== concurrency || pool.queue !== queue) pool = new WorkPool(concurrency, queue);
 }
 
 /** The pool in use (tests hold its slots to fill it). */
-export function passwordHashingPool(): HashPool {
+export function passwordHashingPool(): WorkPool {
   return pool;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@schooliko/common/auth';
@@ -67,14 +67,38 @@ describe('POST/DELETE /api/auth/me/photo (Profile Settings)', () => {
       data: { id: asha.id, first_name: 'Asha' },
     });
     const url: string = body.data.photo_url;
-    expect(url).toMatch(new RegExp(`^/uploads/people/users/${asha.id}/[a-f0-9]{32}\\.jpg$`));
+    expect(url).toMatch(/^\/api\/auth\/me\/photo\/[a-f0-9]{32}\.jpg$/);
     expect(await me(asha.headers)).toMatchObject({ photo_url: url, first_name: 'Asha' });
     expect((await me(ravi.headers)).photo_url).toBe('');
 
-    const served = await t.app.inject({ method: 'GET', url });
+    // Private (issue 27): only to Asha herself; never at /uploads.
+    const served = await t.app.inject({ method: 'GET', url, headers: asha.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('no-store');
     expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    const file = path.join(
+      dataDir,
+      'uploads',
+      'private',
+      'people',
+      'users',
+      asha.id,
+      url.split('/').pop() ?? '',
+    );
+    expect(existsSync(file)).toBe(true);
+    const key = `people/users/${asha.id}/${url.split('/').pop()}`;
+    for (const address of [`/uploads/${key}`, `/uploads/private/${key}`])
+      expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: ravi.headers })).statusCode).toBe(404);
+
+    // A new photo replaces it: the old file is erased, its address is a 404.
+    const again = await upload(asha.headers, { data: await image('png') });
+    const newer: string = again.json().data.photo_url;
+    expect(existsSync(file)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url, headers: asha.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: newer, headers: asha.headers })).statusCode).toBe(200);
 
     // Ravi's own photo, then Asha removes hers: his stays.
     const his = await upload(ravi.headers, { data: await image('png') });
@@ -91,10 +115,16 @@ describe('POST/DELETE /api/auth/me/photo (Profile Settings)', () => {
       data: { photo_url: '' },
     });
     expect((await me(asha.headers)).photo_url).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: newer, headers: asha.headers })).statusCode).toBe(404);
+    expect(existsSync(path.join(path.dirname(file), newer.split('/').pop() ?? ''))).toBe(false);
     expect((await me(ravi.headers)).photo_url).toBe(his.json().data.photo_url);
-    expect(his.json().data.photo_url).toMatch(
-      new RegExp(`^/uploads/people/users/${ravi.id}/[a-f0-9]{32}\\.png$`),
-    );
+    expect(his.json().data.photo_url).toMatch(/^\/api\/auth\/me\/photo\/[a-f0-9]{32}\.png$/);
+    const hisPhoto = await t.app.inject({
+      method: 'GET',
+      url: his.json().data.photo_url,
+      headers: ravi.headers,
+    });
+    expect(hisPhoto.statusCode).toBe(200);
   });
 
   it('refuses a text file (415 photos.invalidType) and a photo of 2 MB or more (413 upload.tooLarge)', async () => {

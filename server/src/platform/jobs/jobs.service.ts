@@ -1,8 +1,10 @@
-import type { Job, JobRowError } from '@schooliko/common/jobs';
+import { JOB_MESSAGES, type Job, type JobRowError } from '@schooliko/common/jobs';
 import { IMPORT_MAX_ERRORS } from '@schooliko/common/people/imports';
 import { and, eq, getTableName, sql, type Table } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import type { NotificationHub } from '../notifications/notification-hub';
 import { type JobRow, jobs } from './jobs.table';
 
@@ -20,8 +22,20 @@ export type JobContext = {
 };
 export type JobHandler = (job: JobContext) => Promise<Record<string, unknown> | undefined>;
 
-/** A failure that another attempt cannot mend (a malformed file): the job fails at once. */
+/**
+ * A failure that another attempt cannot mend, because the job's input is at fault (a malformed
+ * file): the job fails at once, with this message. A refusal a service throws (`httpError` with a
+ * 4xx other than 408 and 429: a record gone, a value refused) counts as one too.
+ */
 export class PermanentJobError extends Error {}
+
+const permanent = (error: unknown) =>
+  error instanceof PermanentJobError ||
+  (error instanceof HttpError &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    error.statusCode !== 408 &&
+    error.statusCode !== 429);
 
 /** The stream's job event: the state without the row errors (GET /api/jobs/:id has them). */
 export type JobEvent = { userId: string; instituteId: string; job: Omit<Job, 'errors'> };
@@ -104,9 +118,8 @@ export class JobQueue {
 
   /**
    * `afterBulk` runs when a job that writes many rows has done its work, before it is marked done,
-   * with the tables it wrote: the app renews the embedded database's statistics of those there
-   * (maintenance.service.ts, analyzeEmbedded), so the pages opened on the job's result are planned
-   * on its rows.
+   * with the tables it wrote: the app renews their statistics (maintenance.service.ts,
+   * renewStatistics), so the pages opened on the job's result are planned on its rows.
    */
   constructor(
     private readonly db: Db,
@@ -185,6 +198,16 @@ export class JobQueue {
     if (!row) return;
     const handler = this.handlers.get(row.kind);
     if (!handler) return;
+    // Claimed once more after its last attempt, whose worker died (a file that took the process
+    // down would take it down again): failed, never run again.
+    if (row.attempts > row.maxAttempts)
+      return this.record(instituteId, id, {
+        status: 'failed',
+        attempts: row.maxAttempts,
+        failure: JOB_MESSAGES.stopped.text,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+      });
     let kept = row.errors.length;
     let lastPublished = 0;
     const context: JobContext = {
@@ -225,38 +248,36 @@ export class JobQueue {
         await this.afterBulk(written).catch((err) =>
           this.log.warn({ err, job: id }, 'statistics not renewed'),
         );
-      const [done] = await this.db
-        .update(jobs)
-        .set({
-          status: 'done',
-          result: result ?? {},
-          failure: null,
-          lockedUntil: null,
-          finishedAt: sql`now()`,
-        })
-        .where(this.where(instituteId, id))
-        .returning();
-      if (done) this.announce(done);
+      await this.record(instituteId, id, {
+        status: 'done',
+        result: result ?? {},
+        failure: null,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = error instanceof PermanentJobError || row.attempts >= row.maxAttempts;
+      const final = permanent(error) || row.attempts >= row.maxAttempts;
       if (!final) this.log.warn({ err: error, job: id, kind: row.kind }, 'job failed; it will be retried');
-      const [failed] = await this.db
-        .update(jobs)
-        .set(
-          final
-            ? { status: 'failed', failure: message, lockedUntil: null, finishedAt: sql`now()` }
-            : {
-                status: 'queued',
-                failure: message,
-                lockedUntil: null,
-                runAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-              },
-        )
-        .where(this.where(instituteId, id))
-        .returning();
-      if (failed) this.announce(failed);
+      await this.record(
+        instituteId,
+        id,
+        final
+          ? { status: 'failed', failure: message, lockedUntil: null, finishedAt: sql`now()` }
+          : {
+              status: 'queued',
+              failure: message,
+              lockedUntil: null,
+              runAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            },
+      );
     }
+  }
+
+  /** Records a job's outcome and tells its creator. */
+  private async record(instituteId: string, id: string, outcome: PgUpdateSetSource<typeof jobs>) {
+    const [row] = await this.db.update(jobs).set(outcome).where(this.where(instituteId, id)).returning();
+    if (row) this.announce(row);
   }
 
   /** Tells the job's creator, live, on whichever instance their stream is open. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { JOB_MESSAGES } from '@schooliko/common/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, buildWorker } from '../../app';
@@ -10,6 +11,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { inInstitute } from '../../kit/scope';
 import { students } from '../../modules/students/students.table';
+import { httpError } from '../../plugins/errors';
 import { makeInstitute } from '../../testing/factories';
 import { freshPostgres, testDbKind, useTestApp } from '../../testing/test-app';
 import { outbox } from '../mail/mail.table';
@@ -144,24 +146,64 @@ describe('the job queue', () => {
     expect([1, 2, 3, 9].map(backoffSeconds)).toEqual([2, 4, 8, 300]);
   });
 
-  it('runs a job again when its worker died mid-run (the lease ran out)', async () => {
+  it('fails a refusal (a 4xx answer thrown by the work) at once, and retries a server error', async () => {
+    const school = await makeInstitute(t.database.db);
+    let calls = 0;
+    t.app.jobs.define('test.refused', async () => {
+      calls++;
+      throw httpError(404, JOB_MESSAGES.notFound);
+    });
+    t.app.jobs.define('test.unavailable', async () => {
+      throw httpError(503, 'Storage is not answering');
+    });
+    const [refused, unavailable] = await inInstitute(t.database.db, school.id, async (tx) => [
+      await enqueueJob(tx, { kind: 'test.refused', instituteId: school.id, userId: null, payload: {} }),
+      await enqueueJob(tx, { kind: 'test.unavailable', instituteId: school.id, userId: null, payload: {} }),
+    ]);
+    await t.app.jobs.drain();
+    expect(await statusOf(school.id, refused as string)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      failure: 'Job not found',
+    });
+    expect(calls).toBe(1);
+    expect(await statusOf(school.id, unavailable as string)).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('runs a job again when its worker died mid-run, and fails it unrun after its last attempt', async () => {
     const school = await makeInstitute(t.database.db);
     let runs = 0;
     t.app.jobs.define('test.lease', async () => {
       runs++;
       return {};
     });
-    const id = await inInstitute(t.database.db, school.id, (tx) =>
-      enqueueJob(tx, { kind: 'test.lease', instituteId: school.id, userId: null, payload: {} }),
-    );
-    // As a worker that was killed leaves it: running, its lease over.
-    await t.database.db
-      .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(jobs.id, id));
-    await t.app.jobs.drain();
+    // As a killed worker leaves a job on the attempt given (of 3): running, its lease over.
+    const diedDuring = async (attempts: number) => {
+      const id = await inInstitute(t.database.db, school.id, (tx) =>
+        enqueueJob(tx, {
+          kind: 'test.lease',
+          instituteId: school.id,
+          userId: null,
+          payload: {},
+          maxAttempts: 3,
+        }),
+      );
+      await t.database.db
+        .update(jobs)
+        .set({ status: 'running', attempts, lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(jobs.id, id));
+      await t.app.jobs.drain();
+      return statusOf(school.id, id);
+    };
+    expect(await diedDuring(1)).toMatchObject({ status: 'done', attempts: 2 });
     expect(runs).toBe(1);
-    expect(await statusOf(school.id, id)).toMatchObject({ status: 'done', attempts: 2 });
+    // A file that takes the process down, on its third attempt: never run a fourth time.
+    expect(await diedDuring(3)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      failure: JOB_MESSAGES.stopped.text,
+    });
+    expect(runs).toBe(1);
   });
 
   it('keeps queued jobs across a restart and runs them when the server is back', async () => {

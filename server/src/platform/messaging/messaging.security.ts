@@ -1,5 +1,6 @@
 import type { Example } from '../../security/examples';
-import { guardianOf, type ResourceContext, type ResourceMaker } from '../../security/resources';
+import { guardianOf } from '../../security/record-makers';
+import type { ResourceContext, ResourceMaker } from '../../security/resources';
 import { smsTemplates } from './messaging.table';
 
 /** An SMS template of the owner's institute whose name and text carry the marker. */

@@ -12,4 +12,5 @@ declare module '../../kit/hooks' {
   }
 }
 
-export { PHOTO_FAILS, receivePhoto } from './photo.routes';
+// People's photos (private, issue 27): their routes and the pieces a person's own photo reuses.
+export * from './photo.routes';

@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { students } from '../../modules/students/students.table';
+import { as } from '../../testing/factories';
 import { makeSchool } from '../../testing/people';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { moveOldRecordPhotos } from './photo.routes';
 import { image, multipart } from './uploads.testing';
 
 let t: TestApp;
@@ -55,7 +59,7 @@ describe('a student photo', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Photo updated', data: { id } });
     const url: string = body.data.photo_url;
-    expect(url).toMatch(new RegExp(`^/uploads/people/${s.institute.id}/students/${id}/[a-f0-9]{32}\\.jpg$`));
+    expect(url).toMatch(new RegExp(`^/api/students/${id}/photo/[a-f0-9]{32}\\.jpg$`));
 
     // The record and the list show it; the file is served, re-encoded without its metadata.
     const record = await t.app.inject({
@@ -70,9 +74,10 @@ describe('a student photo', () => {
       headers: s.admin.headers,
     });
     expect(list.json().data.items.map((x: { photo_url: string }) => x.photo_url)).toEqual([url]);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await t.app.inject({ method: 'GET', url, headers: s.admin.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('no-store');
     expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(48);
 
@@ -214,6 +219,109 @@ describe('a student photo', () => {
   });
 });
 
+/** Where local storage keeps the file behind a photo's address. */
+function storedFile(instituteId: string, url: string) {
+  const [, , kind, id, , file] = url.split('/');
+  return path.join(dataDir, 'uploads', 'private', 'people', instituteId, `${kind}`, `${id}`, `${file}`);
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe("a person's photo is private (issue 27)", () => {
+  it('is served only to those who may see the record, never publicly, and is erased when removed', async () => {
+    const s = await makeSchool(t.app);
+    const other = await makeSchool(t.app, 'Other');
+    const id = s.students.child.id; // VII-A: the teacher leads it, the parent's child, the pupil
+    const res = await upload(`/api/students/${id}/photo`, s.admin.headers, { data: await image('png', 40) });
+    const url: string = res.json().data.photo_url;
+    const file = storedFile(s.institute.id, url);
+    expect(existsSync(file)).toBe(true);
+
+    // Not at /uploads, under its new key or where photos used to be kept.
+    const key = path.relative(path.join(dataDir, 'uploads'), file).split(path.sep).join('/');
+    for (const address of [`/uploads/${key}`, `/uploads/${key.replace(/^private\//, '')}`])
+      expect((await get(address)).statusCode).toBe(404);
+
+    // Without a session: 401; another institute's member (or host): 404.
+    const anonymous = await get(url, as(s.institute));
+    expect(anonymous.statusCode).toBe(401);
+    expect((await get(url, other.admin.headers)).statusCode).toBe(404);
+    expect((await get(url, { ...other.admin.headers, host: s.institute.domain })).statusCode).toBe(401);
+    expect((await get(url, { ...s.admin.headers, host: other.institute.domain })).statusCode).toBe(401);
+
+    // Those who may see the pupil: the office, the teacher of the section, the parent, the pupil.
+    for (const who of [s.admin, s.teacher, s.parent, s.student]) {
+      const seen = await get(url, who.headers);
+      expect([seen.statusCode, seen.headers['cache-control']]).toEqual([200, 'no-store']);
+      expect((await sharp(seen.rawPayload).metadata()).width).toBe(40);
+    }
+    // Another file name under the record is a 404.
+    expect((await get(url.replace(/[a-f0-9]{32}/, '0'.repeat(32)), s.admin.headers)).statusCode).toBe(404);
+
+    // A pupil the teacher does not teach: 404.
+    const elsewhere = await upload(`/api/students/${s.students.other.id}/photo`, s.admin.headers, {
+      data: await image('png'),
+    });
+    expect((await get(elsewhere.json().data.photo_url, s.teacher.headers)).statusCode).toBe(404);
+    expect((await get(elsewhere.json().data.photo_url, s.parent.headers)).statusCode).toBe(404);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${id}/photo`,
+      headers: s.admin.headers,
+    });
+    expect(removed.json().message).toBe('Photo removed');
+    expect((await get(url, s.admin.headers)).statusCode).toBe(404);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('is erased from storage when replaced; the old address answers 404', async () => {
+    const s = await makeSchool(t.app);
+    const id = s.teacherStaff.id;
+    const first = (
+      await upload(`/api/staff/${id}/photo`, s.admin.headers, { data: await image('png') })
+    ).json().data.photo_url as string;
+    const second = (
+      await upload(`/api/staff/${id}/photo`, s.admin.headers, { data: await image('png', 24) })
+    ).json().data.photo_url as string;
+    expect(second).not.toBe(first);
+    expect(existsSync(storedFile(s.institute.id, first))).toBe(false);
+    expect(existsSync(storedFile(s.institute.id, second))).toBe(true);
+    expect((await get(first, s.admin.headers)).statusCode).toBe(404);
+    expect((await get(second, s.teacher.headers)).statusCode).toBe(200);
+  });
+
+  it('moves a photo left at its old public address to its private place, erasing the old file', async () => {
+    const s = await makeSchool(t.app);
+    const id = s.students.child.id;
+    const oldKey = `people/${s.institute.id}/students/${id}/${'ab'.repeat(16)}.png`;
+    const oldUrl = await t.app.storage.put(oldKey, await image('png', 20), 'image/png');
+    expect(oldUrl).toBe(`/uploads/${oldKey}`);
+    const lostUrl = `/uploads/people/${s.institute.id}/students/${s.students.other.id}/${'cd'.repeat(16)}.png`;
+    await t.database.db.update(students).set({ photoUrl: oldUrl }).where(eq(students.id, id));
+    await t.database.db
+      .update(students)
+      .set({ photoUrl: lostUrl })
+      .where(eq(students.id, s.students.other.id));
+    expect((await get(oldUrl)).statusCode).toBe(404);
+
+    expect(await moveOldRecordPhotos(t.app, 'students', students)).toBe(1);
+    const record = await get(`/api/students/${id}`, s.admin.headers);
+    const url = record.json().data.photo_url;
+    expect(url).toBe(`/api/students/${id}/photo/${'ab'.repeat(16)}.png`);
+    const served = await get(url, s.parent.headers);
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(20);
+    expect(await t.app.storage.exists(oldKey)).toBe(false);
+    // A photo whose file was lost is cleared; nothing is left to move.
+    expect((await get(`/api/students/${s.students.other.id}`, s.admin.headers)).json().data.photo_url).toBe(
+      '',
+    );
+    expect(await moveOldRecordPhotos(t.app, 'students', students)).toBe(0);
+  });
+});
+
 describe('a staff photo', () => {
   it('is set by an admin (audited), refused to a teacher, removed', async () => {
     const s = await makeSchool(t.app);
@@ -225,7 +333,7 @@ describe('a staff photo', () => {
     });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.photo_url;
-    expect(url).toMatch(new RegExp(`^/uploads/people/${s.institute.id}/staff/${id}/[a-f0-9]{32}\\.webp$`));
+    expect(url).toMatch(new RegExp(`^/api/staff/${id}/photo/[a-f0-9]{32}\\.webp$`));
     expect(await history(s.admin.headers, 'staff', id)).toMatchObject([
       { action: 'photo', before: { photoUrl: '' }, after: { photoUrl: url } },
     ]);

@@ -26,12 +26,12 @@ export type PrivateFileRules<T extends string> = {
   failed: Message;
 };
 
-/** A stored private file: where it is and what people see of it. */
+/** A stored private file: where it is and what people see of it (its size when known). */
 export type PrivateFile<T extends string = string> = {
   key: string;
   name: string;
   contentType: T;
-  bytes: number;
+  bytes?: number;
 };
 
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
@@ -73,7 +73,7 @@ export async function storePrivateFile<T extends string>(
   folder: string,
   input: { body: Buffer; filename?: string },
   rules: PrivateFileRules<T>,
-): Promise<PrivateFile<T>> {
+): Promise<PrivateFile<T> & { bytes: number }> {
   const { body } = input;
   if (body.length === 0) throw httpError(400, rules.invalidType);
   if (body.length >= rules.maxMb * MB)
@@ -117,18 +117,31 @@ export async function openStored(storage: Storage, key: string): Promise<Readabl
   return body ? Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]) : null;
 }
 
-/** `inline` for what a browser shows safely (PDF, pictures); a download for the rest. */
+/** The stored bytes of a file, or null when storage has lost them. */
+export async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  const stream = await openStored(storage, key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `inline` for a picture, which a browser shows inside the sandbox; a download for the rest. A PDF
+ * is downloaded: a browser would open it on the school's site, and Chrome shows no PDF in a
+ * sandbox. (The web app fetches a file and opens it from memory, so people still read a PDF in
+ * the browser: these headers guard a link opened straight at the API.)
+ */
 export function dispositionOf(file: Pick<PrivateFile, 'name' | 'contentType'>): string {
-  const kind =
-    file.contentType === 'application/pdf' || file.contentType.startsWith('image/') ? 'inline' : 'attachment';
+  const kind = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 }
 
 /**
- * Streams a private file the caller has been found allowed to see, never cached, never sniffed;
- * every type but PDF in a sandbox (Chrome will not show a PDF in a sandboxed document). A file
- * storage has lost is a 404 with `notFound`.
+ * Streams a private file the caller has been found allowed to see, never cached, never sniffed,
+ * always in a sandbox (no script, no request, no origin of its own), and saved rather than opened
+ * unless it is a picture. A file storage has lost is a 404 with `notFound`.
  */
 export async function sendPrivateFile(
   reply: FastifyReply,
@@ -138,13 +151,12 @@ export async function sendPrivateFile(
 ): Promise<FastifyReply> {
   const stream = await openStored(storage, file.key);
   if (!stream) throw httpError(404, notFound);
+  if (file.bytes !== undefined) reply.header('content-length', file.bytes);
   reply
     .header('content-type', file.contentType)
-    .header('content-length', file.bytes)
     .header('content-disposition', dispositionOf(file))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  if (file.contentType !== 'application/pdf')
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox");
   return reply.send(stream);
 }

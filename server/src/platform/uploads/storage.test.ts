@@ -49,6 +49,15 @@ describe('local storage', () => {
     }
   });
 
+  it('erases a stored file (a missing one is no error), never outside its root', async () => {
+    const storage = localStorage(root);
+    await storage.put(KEY, Buffer.from('png bytes'), 'image/png');
+    await storage.remove(KEY);
+    expect(await storage.exists(KEY)).toBe(false);
+    await storage.remove(KEY);
+    await expect(storage.remove('../secret')).rejects.toThrow('unsafe storage key');
+  });
+
   it('never resolves a key outside its root', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'A/B.png', 'a\\..\\x', '']) {
       expect(resolveInside(root, key)).toBeNull();
@@ -106,6 +115,22 @@ describe('S3-compatible storage', () => {
     // A bucket answers 403 for what it will not show (a wrong signature here): not ours to use.
     const wrong = s3Storage({ ...settings(), secretAccessKey: 'wrong' });
     expect(await wrong.exists(KEY)).toBe(false);
+  });
+
+  it('erases an object with a signed DELETE; a private one is stored as not for caches', async () => {
+    const storage = s3Storage(settings());
+    const key = `private/people/${KEY}`;
+    await storage.put(key, Buffer.from('x'), 'image/png');
+    expect(s3.requests.at(-1)?.headers['cache-control']).toBe('private, no-store');
+    expect(await storage.exists(key)).toBe(true);
+    await storage.remove(key);
+    expect([s3.requests.at(-1)?.method, s3.requests.at(-1)?.path]).toEqual([
+      'DELETE',
+      `/school-assets/${key}`,
+    ]);
+    expect(await storage.exists(key)).toBe(false);
+    const wrong = s3Storage({ ...settings(), secretAccessKey: 'wrong' });
+    await expect(wrong.remove(KEY)).rejects.toThrow('403');
   });
 
   it('fails loudly when the bucket refuses a PUT or breaks', async () => {

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { PRIVATE_PREFIX } from '../../plugins/uploads';
 import { EMPTY_SHA256, sha256Hex, signRequest } from './sigv4';
 
 /**
@@ -21,6 +22,8 @@ export type Storage = {
   owns: (url: string) => boolean;
   /** Whether a file is stored under the key. */
   exists: (key: string) => Promise<boolean>;
+  /** Erases the file of a key (a key with no file is no error). */
+  remove: (key: string) => Promise<void>;
   /** Local storage only: the stored file of a key, opened for serving at /uploads/<key>. */
   open?: (key: string) => Promise<StoredFile | null>;
   /** S3 only: the bytes of a key as a stream (private files, served by a route that checks who asks). */
@@ -28,7 +31,7 @@ export type Storage = {
 };
 
 /** Keys under this prefix are private: plugins/uploads.ts says why. */
-export { PRIVATE_PREFIX } from '../../plugins/uploads';
+export { PRIVATE_PREFIX };
 
 export type StoredFile = { handle: FileHandle; size: number; contentType: string };
 
@@ -50,7 +53,7 @@ export const IMAGE_EXTENSIONS = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 } as const;
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(IMAGE_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
 );
 
@@ -85,6 +88,13 @@ export function localStorage(root: string): Storage {
       return file !== null;
     },
     open: (key) => openStored(resolvedRoot, key),
+    async remove(key) {
+      const file = resolveInside(resolvedRoot, key);
+      if (!file) throw new Error(`unsafe storage key ${key}`);
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
   };
 }
 
@@ -128,7 +138,7 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
 
   /** A signed request for one object (fetch sets Host itself, the same value that was signed). */
   function send(
-    method: 'PUT' | 'HEAD' | 'GET',
+    method: 'PUT' | 'HEAD' | 'GET' | 'DELETE',
     key: string,
     body?: Buffer,
     headers: Record<string, string> = {},
@@ -157,7 +167,10 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
     async put(key, body, contentType) {
       const response = await send('PUT', key, body, {
         'content-type': contentType,
-        'cache-control': 'public, max-age=31536000, immutable',
+        // A key never changes its bytes; a private one is only ever streamed by our own routes.
+        'cache-control': key.startsWith(PRIVATE_PREFIX)
+          ? 'private, no-store'
+          : 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
       });
       if (!response.ok) {
@@ -175,6 +188,12 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
       if (response.status === 404 || response.status === 403) return null;
       if (!response.ok || !response.body) throw new Error(`object storage answered ${response.status}`);
       return response.body;
+    },
+    async remove(key) {
+      const response = await send('DELETE', key);
+      // S3 answers 204 whether or not the key was there.
+      if (!response.ok && response.status !== 404)
+        throw new Error(`object storage answered ${response.status}`);
     },
     async exists(key) {
       if (!SAFE_KEY.test(key)) return false;

@@ -46,7 +46,7 @@ function signedCorrectly(req: IncomingMessage, body: Buffer, endpoint: string): 
   return expected.headers.authorization === authorization;
 }
 
-/** A local S3-compatible endpoint (PUT, HEAD, GET) that checks every request's signature. */
+/** A local S3-compatible endpoint (PUT, HEAD, GET, DELETE) that checks every request's signature. */
 export async function fakeS3(): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();
   const requests: FakeS3['requests'] = [];
@@ -63,6 +63,10 @@ export async function fakeS3(): Promise<FakeS3> {
       if (req.method === 'PUT') {
         objects.set(path, { body, contentType: String(req.headers['content-type']) });
         return res.writeHead(200).end();
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(path);
+        return res.writeHead(204).end();
       }
       const object = objects.get(path);
       if (!object) return res.writeHead(404).end();

@@ -14,9 +14,9 @@ import { DEFAULT_LOW_THRESHOLD, type EditRequest } from '@schooliko/common/acade
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import {
   useAbsenteesQuery,
   useDecideEditRequestMutation,

@@ -13,8 +13,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { LoadFailed } from '../lists/load-failed';
-import { useCurrentYearQuery, useSectionsQuery } from '../people/people.api';
+import { DateField } from '../../kit/forms/when-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useCurrentYearQuery, useSectionsQuery } from '../people';
 import { useAttendanceToTakeQuery } from './attendance.api';
 import { Absentees, EditRequests, LowAttendance } from './attendance-lists';
 import { OwnAttendance } from './attendance-own';
@@ -32,21 +33,16 @@ const TABS: { name: TabName; needs: Permission[] }[] = [
   { name: 'settings', needs: ['attendance:approve'] },
 ];
 
-function Field(props: {
-  label: string;
-  value: string;
-  type: string;
-  max?: string;
-  onChange: (v: string) => void;
-}) {
+/** A month to read (yyyy-mm). */
+function MonthField(props: { label: string; value: string; onChange: (v: string) => void }) {
   return (
     <TextField
       size="small"
-      type={props.type}
+      type="month"
       label={props.label}
       value={props.value}
       onChange={(e) => e.target.value && props.onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: props.max } }}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     />
   );
@@ -146,21 +142,17 @@ export default function AttendancePage() {
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
         {needsSection && sectionPicker}
         {(shown === 'take' || shown === 'absentees') && (
-          <Field
+          <DateField
+            fullWidth={false}
             label={t('academics.attendance.fields.date')}
-            type="date"
             value={date}
             max={today}
-            onChange={setDate}
+            onChange={(day) => day && setDate(day)}
+            sx={{ minWidth: 160 }}
           />
         )}
         {shown === 'register' && (
-          <Field
-            label={t('academics.attendance.fields.month')}
-            type="month"
-            value={month}
-            onChange={setMonth}
-          />
+          <MonthField label={t('academics.attendance.fields.month')} value={month} onChange={setMonth} />
         )}
       </Stack>
       {needsSection && sections.isError ? (

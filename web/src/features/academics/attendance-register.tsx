@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { downloadFile, openFile } from '../lists/download';
-import { LoadFailed } from '../lists/load-failed';
+import { downloadFile, openFile } from '../../kit/lists/download';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useRegisterQuery } from './attendance.api';
 import { formatMonth } from './dates';
 

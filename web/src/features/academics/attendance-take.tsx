@@ -16,8 +16,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { formatTime } from '../../app/format-when';
+import { messageText } from '../../kit/forms/messages';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useAttendanceDayQuery, useSaveAttendanceMutation } from './attendance.api';
 
 /** The colour of each code's chip once chosen. */
@@ -28,12 +29,6 @@ export const CODE_COLOR: Record<AttendanceCode, 'success' | 'error' | 'warning' 
   H: 'info',
   LV: 'secondary',
 };
-
-/** "10:42 am" in India's time, in the person's language. */
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(`${language}-IN`, { timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
 
 /** Why a day cannot be taken, in words. */
 function ClosedDay({ day }: { day: AttendanceDay }) {
@@ -110,7 +105,7 @@ export function TakeAttendance({ sectionId, date }: { sectionId: string; date: s
         {sheet.marked && sheet.marked_at
           ? t('academics.attendance.markedBy', {
               name: sheet.marked_by ?? '',
-              time: timeOf(sheet.marked_at, i18n.language),
+              time: formatTime(sheet.marked_at, i18n.language),
             })
           : t('academics.attendance.notTaken')}
       </Typography>

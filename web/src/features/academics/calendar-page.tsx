@@ -22,7 +22,7 @@ import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { LoadFailed } from '../lists/load-failed';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useCalendarDaysQuery, useCalendarEventsQuery } from './calendar.api';
 import { CalendarPlanning } from './calendar-planning';
 import { formatDay, formatMonth, monthRange, shiftMonth } from './dates';

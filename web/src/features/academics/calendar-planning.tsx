@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -7,17 +6,21 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CalendarSettings } from '@schooliko/common/academics/calendar';
+import {
+  type CalendarSettings,
+  calendarSettingsSchema,
+  termInputSchema,
+} from '@schooliko/common/academics/calendar';
 import type { AcademicYear } from '@schooliko/common/people/classes';
 import { useState } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
-import { useYearsQuery } from '../people/people.api';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useErrorsAt, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField, RhfDateField } from '../../kit/forms/typed-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useYearsQuery } from '../people';
 import {
   useAddTermMutation,
   useCalendarSettingsQuery,
@@ -25,6 +28,9 @@ import {
   useTermsQuery,
 } from './calendar.api';
 import { formatDay } from './dates';
+
+/** A new term's fields. */
+const NO_TERM = { name: '', starts_on: '', ends_on: '' };
 
 /** What planners set beside the month: the year's terms and the school's week. */
 export function CalendarPlanning() {
@@ -43,19 +49,21 @@ export function CalendarPlanning() {
 function Terms({ year }: { year: AcademicYear }) {
   const { t, i18n } = useTranslation();
   const terms = useTermsQuery(year.id);
-  const [add, adding] = useAddTermMutation();
-  const [draft, setDraft] = useState({ name: '', starts_on: '', ends_on: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setError(null);
-    try {
-      await add({ academic_year_id: year.id, ...draft }).unwrap();
-      setDraft({ name: '', starts_on: '', ends_on: '' });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+  const [add] = useAddTermMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: termInputSchema,
+    defaultValues: NO_TERM,
+    toInput: (v: typeof NO_TERM) => ({ academic_year_id: year.id, ...v }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await add(body).unwrap();
+      form.reset(NO_TERM);
+    },
+  });
+  const [name, startsOn, endsOn] = useWatch({
+    control: form.control,
+    name: ['name', 'starts_on', 'ends_on'],
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography variant="h6" component="h2">
@@ -80,43 +88,24 @@ function Terms({ year }: { year: AcademicYear }) {
           ))}
         </Stack>
       )}
-      <Stack spacing={1.5} sx={{ mt: 1 }}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField
-          size="small"
-          label={t('academics.calendar.terms.name')}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            type="date"
-            fullWidth
-            label={t('academics.calendar.fields.startsOn')}
-            value={draft.starts_on}
-            onChange={(e) => setDraft({ ...draft, starts_on: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            fullWidth
-            label={t('academics.calendar.fields.endsOn')}
-            value={draft.ends_on}
-            onChange={(e) => setDraft({ ...draft, ends_on: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+      <FormProvider {...form}>
+        <Stack spacing={1.5} sx={{ mt: 1 }}>
+          <FormAlert text={alert} />
+          <RhfTextField<typeof NO_TERM> name="name" label={t('academics.calendar.terms.name')} />
+          <Stack direction="row" spacing={1}>
+            <RhfDateField<typeof NO_TERM> name="starts_on" label={t('academics.calendar.fields.startsOn')} />
+            <RhfDateField<typeof NO_TERM> name="ends_on" label={t('academics.calendar.fields.endsOn')} />
+          </Stack>
+          <SubmitButton
+            variant="outlined"
+            onClick={() => void submit()}
+            disabled={!name.trim() || !startsOn || !endsOn}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('academics.calendar.terms.add')}
+          </SubmitButton>
         </Stack>
-        <Button
-          variant="outlined"
-          onClick={submit}
-          disabled={adding.isLoading || !draft.name.trim() || !draft.starts_on || !draft.ends_on}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('academics.calendar.terms.add')}
-        </Button>
-      </Stack>
+      </FormProvider>
     </Paper>
   );
 }
@@ -138,73 +127,69 @@ function Week() {
 
 function WeekForm({ initial }: { initial: CalendarSettings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [save, saving] = useSaveCalendarSettingsMutation();
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [save] = useSaveCalendarSettingsMutation();
+  const [saved, setSaved] = useState(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: calendarSettingsSchema,
+    defaultValues: initial,
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setSaved(false);
+      await save(body).unwrap();
+      setSaved(true);
+    },
+  });
+  const offsError = useErrorsAt(form.formState.errors)('weekly_offs', 'saturday_offs');
   const toggle = (list: number[], value: number) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value].sort();
-  const submit = async () => {
-    setSaid(null);
-    try {
-      await save(draft).unwrap();
-      setSaid({ ok: true, text: t('academics.messages.calendar.settingsSaved') });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setSaid({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
-  };
+  /** A row of ticks over one list of numbers. */
+  const ticks = (name: 'weekly_offs' | 'saturday_offs', values: number[], label: (n: number) => string) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <FormGroup row>
+          {values.map((n) => (
+            <FormControlLabel
+              key={n}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={field.value.includes(n)}
+                  onChange={() => {
+                    field.onChange(toggle(field.value, n));
+                    form.clearErrors(name);
+                  }}
+                />
+              }
+              label={label(n)}
+            />
+          ))}
+        </FormGroup>
+      )}
+    />
+  );
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2">{t('academics.calendar.week.weeklyOffs')}</Typography>
-      <FormGroup row>
-        {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-          <FormControlLabel
-            key={d}
-            control={
-              <Checkbox
-                size="small"
-                checked={draft.weekly_offs.includes(d)}
-                onChange={() => setDraft({ ...draft, weekly_offs: toggle(draft.weekly_offs, d) })}
-              />
-            }
-            label={t(`academics.calendar.weekdays.${d}`)}
-          />
-        ))}
-      </FormGroup>
-      <Typography variant="subtitle2">{t('academics.calendar.week.saturdayOffs')}</Typography>
-      <FormGroup row>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <FormControlLabel
-            key={n}
-            control={
-              <Checkbox
-                size="small"
-                checked={draft.saturday_offs.includes(n)}
-                onChange={() => setDraft({ ...draft, saturday_offs: toggle(draft.saturday_offs, n) })}
-              />
-            }
-            label={t(`academics.calendar.week.nth.${n}`)}
-          />
-        ))}
-      </FormGroup>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={draft.public_events}
-            onChange={(e) => setDraft({ ...draft, public_events: e.target.checked })}
-          />
-        }
-        label={t('academics.calendar.week.publicEvents')}
-      />
-      {said && <Alert severity={said.ok ? 'success' : 'error'}>{said.text}</Alert>}
-      <Button
-        variant="outlined"
-        onClick={submit}
-        disabled={saving.isLoading}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('academics.calendar.save')}
-      </Button>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack spacing={1}>
+        <Typography variant="subtitle2">{t('academics.calendar.week.weeklyOffs')}</Typography>
+        {ticks('weekly_offs', [1, 2, 3, 4, 5, 6, 7], (d) => t(`academics.calendar.weekdays.${d}`))}
+        <Typography variant="subtitle2">{t('academics.calendar.week.saturdayOffs')}</Typography>
+        {ticks('saturday_offs', [1, 2, 3, 4, 5], (n) => t(`academics.calendar.week.nth.${n}`))}
+        <RhfCheckField<CalendarSettings>
+          name="public_events"
+          toggle
+          label={t('academics.calendar.week.publicEvents')}
+        />
+        <FormAlert text={offsError} />
+        <FormAlert text={alert} />
+        {saved && !alert && (
+          <Alert severity="success">{t('academics.messages.calendar.settingsSaved')}</Alert>
+        )}
+        <SubmitButton variant="outlined" onClick={() => void submit()} sx={{ alignSelf: 'flex-start' }}>
+          {t('academics.calendar.save')}
+        </SubmitButton>
+      </Stack>
+    </FormProvider>
   );
 }

@@ -1,3 +1,5 @@
+export { shiftMonth } from '../../kit/forms/when-text';
+
 const LOCALES: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 
 /** "Tue, 10 Nov" (in the person's language) for a yyyy-mm-dd day. */
@@ -25,11 +27,4 @@ export function monthRange(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-/** The month `delta` months from `month` (yyyy-mm). */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return d.toISOString().slice(0, 7);
 }

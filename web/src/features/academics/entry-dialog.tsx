@@ -1,26 +1,48 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DAY_NAMES, type Period, type TimetableEntry } from '@schooliko/common/academics/timetable';
+import {
+  DAY_NAMES,
+  type Period,
+  type TimetableEntry,
+  timetableEntryInputSchema,
+} from '@schooliko/common/academics/timetable';
 import type { Section } from '@schooliko/common/people/classes';
 import type { Staff } from '@schooliko/common/people/staff';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
 import {
   useAddEntryMutation,
   useChangeEntryMutation,
   useRemoveEntryMutation,
   useSubjectsQuery,
 } from './timetable.api';
+
+/** A clash names the day in English: the reader's language names it by its number (message and field). */
+function withDayNamed(t: TFunction, error: unknown) {
+  type Said = { code?: string; params?: Record<string, unknown> };
+  const named = (said: Said | undefined) => {
+    const day = DAY_NAMES.indexOf(String(said?.params?.day ?? '') as (typeof DAY_NAMES)[number]);
+    return said?.params && day > 0
+      ? { ...said, params: { ...said.params, day: t(`academics.timetable.days.${day}`) } }
+      : said;
+  };
+  const e = error as { data?: Said & { codes?: Record<string, Said> } };
+  if (!e?.data) return error;
+  const codes =
+    e.data.codes && Object.fromEntries(Object.entries(e.data.codes).map(([k, v]) => [k, named(v)]));
+  return { ...e, data: { ...named(e.data), ...(codes && { codes }) } };
+}
 
 /** Puts a subject, teacher and room in a section's period, changes it or clears it (after asking). */
 export function EntryDialog({
@@ -45,43 +67,38 @@ export function EntryDialog({
       (s.active && (!s.class_ids.length || s.class_ids.includes(section.class_id))) ||
       s.id === entry?.subject_id,
   );
-  const [subjectId, setSubjectId] = useState(entry?.subject_id ?? '');
-  const [teacherId, setTeacherId] = useState(entry?.teacher_id ?? '');
-  const [room, setRoom] = useState(entry ? entry.room : section.room);
-  const [add, adding] = useAddEntryMutation();
-  const [change, changing] = useChangeEntryMutation();
+  const [add] = useAddEntryMutation();
+  const [change] = useChangeEntryMutation();
   const [remove, removing] = useRemoveEntryMutation();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = adding.isLoading || changing.isLoading || removing.isLoading;
+  const { form, submit, alert, setAlert } = useSchemaForm({
+    schema: timetableEntryInputSchema,
+    defaultValues: {
+      subject_id: entry?.subject_id ?? '',
+      teacher_id: entry?.teacher_id ?? '',
+      room: entry ? entry.room : section.room,
+    },
+    toInput: (v) => ({ ...v, section_id: section.id, day, period: period.period }),
+    fallback: t('lists.failed'),
+    send: async ({ subject_id, teacher_id, room, ...slot }) => {
+      const body = { subject_id, teacher_id, room };
+      try {
+        if (entry) await change({ id: entry.id, body }).unwrap();
+        else await add({ ...body, ...slot }).unwrap();
+      } catch (e) {
+        throw withDayNamed(t, e);
+      }
+      onClose();
+    },
+  });
+  const busy = form.formState.isSubmitting || removing.isLoading;
+  const [subjectId, teacherId] = useWatch({ control: form.control, name: ['subject_id', 'teacher_id'] });
   const where = t('academics.timetable.slot', {
     section: section.label,
     day: t(`academics.timetable.days.${day}`),
     period: period.label,
   });
 
-  const fail = (e: unknown) => {
-    const failure = failureOf(e, t('lists.failed'));
-    // A clash names the day in English: the reader's language names it by its number.
-    const params = failure.coded?.params;
-    const day = DAY_NAMES.indexOf(String(params?.day ?? '') as (typeof DAY_NAMES)[number]);
-    const coded =
-      failure.coded && day > 0
-        ? { ...failure.coded, params: { ...params, day: t(`academics.timetable.days.${day}`) } }
-        : failure.coded;
-    setError(messageText(t, failure.message, coded));
-  };
-  const submit = async () => {
-    setError(null);
-    try {
-      const body = { subject_id: subjectId, teacher_id: teacherId, room };
-      if (entry) await change({ id: entry.id, body }).unwrap();
-      else await add({ ...body, section_id: section.id, day, period: period.period }).unwrap();
-      onClose();
-    } catch (e) {
-      fail(e);
-    }
-  };
   const clear = async () => {
     if (!entry) return;
     try {
@@ -89,7 +106,8 @@ export function EntryDialog({
       onClose();
     } catch (e) {
       setConfirming(false);
-      fail(e);
+      const failure = failureOf(withDayNamed(t, e), t('lists.failed'));
+      setAlert(messageText(t, failure.message, failure.coded));
     }
   };
 
@@ -114,64 +132,49 @@ export function EntryDialog({
     );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{where}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            select
-            label={t('academics.timetable.fields.subject')}
-            value={subjectId}
-            onChange={(e) => setSubjectId(e.target.value)}
-            helperText={taught.length ? undefined : t('academics.timetable.noSubjectsForClass')}
-            required
-          >
-            {taught.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name} ({s.code})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('academics.timetable.fields.teacher')}
-            value={teacherId}
-            onChange={(e) => setTeacherId(e.target.value)}
-            required
-          >
-            {teachers.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {`${s.first_name} ${s.last_name}`.trim()}
-                {s.department ? ` · ${s.department}` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('academics.timetable.fields.room')}
-            value={room}
-            onChange={(e) => setRoom(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap' }}>
-        {entry && (
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={where}
+      cancel={t('academics.timetable.cancel')}
+      onClose={onClose}
+      action={t('academics.timetable.save')}
+      disabled={!subjectId || !teacherId}
+      busy={busy}
+      actionsSx={{ flexWrap: 'wrap' }}
+      maxWidth="xs"
+      alertFirst
+      actions={
+        entry && (
           <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
             {t('academics.timetable.clear')}
           </Button>
-        )}
-        <Button onClick={onClose} disabled={busy}>
-          {t('academics.timetable.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || !subjectId || !teacherId}>
-          {t('academics.timetable.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <RhfSelectField
+        name="subject_id"
+        size="medium"
+        label={t('academics.timetable.fields.subject')}
+        options={taught.map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
+        helperText={taught.length ? undefined : t('academics.timetable.noSubjectsForClass')}
+        required
+      />
+      <RhfSelectField
+        name="teacher_id"
+        size="medium"
+        label={t('academics.timetable.fields.teacher')}
+        options={teachers.map((s) => ({
+          value: s.id,
+          label: `${`${s.first_name} ${s.last_name}`.trim()}${s.department ? ` · ${s.department}` : ''}`,
+        }))}
+        required
+      />
+      <RhfTextField
+        name="room"
+        size="medium"
+        label={t('academics.timetable.fields.room')}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+    </SchemaFormDialog>
   );
 }

@@ -1,26 +1,56 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ExamInput } from '@schooliko/common/academics/exams';
-import { useState } from 'react';
+import { type ExamInput, examInputSchema } from '@schooliko/common/academics/exams';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { useCurrentYearQuery, useSectionsQuery } from '../people/people.api';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { FormAlert, useErrorsAt, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { useCurrentYearQuery, useSectionsQuery } from '../people';
 import { useTermsQuery } from './calendar.api';
 import { useCreateExamMutation, useScalesQuery } from './exams.api';
 import { useSubjectsQuery } from './timetable.api';
 
 type Marks = { on: boolean; max: string; pass: string };
+/** The dialog's fields; the marks by subject as typed (each class sits the subject's paper). */
+type Values = Omit<ExamInput, 'papers'> & { marks: Record<string, Marks> };
+const EMPTY: Values = {
+  name: '',
+  term_id: '',
+  starts_on: '',
+  ends_on: '',
+  class_ids: [],
+  scale_id: '',
+  marks: {},
+};
+type Subject = { id: string; type: string; class_ids: string[] };
+const teaches = (classId: string, s: Subject) => !s.class_ids.length || s.class_ids.includes(classId);
+const marksOf = (marks: Values['marks'], s: Subject): Marks =>
+  marks[s.id] ??
+  (s.type === 'co_scholastic' ? { on: true, max: '0', pass: '0' } : { on: true, max: '20', pass: '7' });
+
+/** The papers sat: each class ticked, each subject it is taught that is ticked, with its marks. */
+const papersOf = ({ class_ids, marks }: Pick<Values, 'class_ids' | 'marks'>, offered: Subject[]) =>
+  class_ids.flatMap((classId) =>
+    offered
+      .filter((s) => teaches(classId, s) && marksOf(marks, s).on)
+      .map((s) => {
+        const m = marksOf(marks, s);
+        return {
+          class_id: classId,
+          subject_id: s.id,
+          max_marks: Number(m.max) || 0,
+          pass_marks: Number(m.pass) || 0,
+          date: null,
+        };
+      }),
+  );
 
 /** Adds an exam: its term, dates, classes and, per subject, the maximum and pass marks. */
 export function ExamDialog({ onClose }: { onClose: () => void }) {
@@ -30,128 +60,105 @@ export function ExamDialog({ onClose }: { onClose: () => void }) {
   const sections = useSectionsQuery(undefined);
   const { data: subjects = [] } = useSubjectsQuery();
   const { data: scales = [] } = useScalesQuery();
-  const [create, creating] = useCreateExamMutation();
-  const [name, setName] = useState('');
-  const [termId, setTermId] = useState('');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [classIds, setClassIds] = useState<string[]>([]);
+  const [create] = useCreateExamMutation();
   const scholastic = scales.filter((s) => s.kind === 'scholastic');
-  const [scaleId, setScaleId] = useState('');
-  const [marks, setMarks] = useState<Record<string, Marks>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
+  const active = subjects.filter((s) => s.active);
+  const offeredTo = (classIds: string[]) => active.filter((s) => classIds.some((c) => teaches(c, s)));
+  const { form, submit, alert } = useSchemaForm({
+    schema: examInputSchema,
+    defaultValues: EMPTY,
+    toInput: ({ marks, ...v }: Values) => ({
+      ...v,
+      papers: papersOf({ class_ids: v.class_ids, marks }, offeredTo(v.class_ids)),
+    }),
+    fallback: t('lists.failed'),
+    shows: (name) => name.startsWith('papers.'),
+    send: async (body) => {
+      await create(body).unwrap();
+      onClose();
+    },
+  });
+  const firstScale = scholastic[0]?.id ?? '';
+  useEffect(() => {
+    if (!form.getValues('scale_id')) form.setValue('scale_id', firstScale);
+  }, [form, firstScale]);
+  const [name, termId, startsOn, endsOn, classIds, marks] = useWatch({
+    control: form.control,
+    name: ['name', 'term_id', 'starts_on', 'ends_on', 'class_ids', 'marks'],
+  });
   const classes = [
     ...new Map((sections.data ?? []).map((s) => [s.class_id, s.class_name] as const)).entries(),
   ];
-  const teaches = (classId: string, s: (typeof subjects)[number]) =>
-    !s.class_ids.length || s.class_ids.includes(classId);
-  const offered = subjects.filter((s) => s.active && classIds.some((c) => teaches(c, s)));
-  const marksOf = (id: string, co: boolean): Marks =>
-    marks[id] ?? { on: true, max: co ? '0' : '20', pass: co ? '0' : '7' };
-
-  const submit = async () => {
-    setError(null);
-    setFieldErrors({});
-    const papers: ExamInput['papers'] = classIds.flatMap((classId) =>
-      offered
-        .filter((s) => teaches(classId, s) && marksOf(s.id, s.type === 'co_scholastic').on)
-        .map((s) => {
-          const m = marksOf(s.id, s.type === 'co_scholastic');
-          return {
-            class_id: classId,
-            subject_id: s.id,
-            max_marks: Number(m.max) || 0,
-            pass_marks: Number(m.pass) || 0,
-            date: null,
-          };
-        }),
-    );
-    try {
-      await create({
-        name,
-        term_id: termId,
-        starts_on: startsOn,
-        ends_on: endsOn,
-        class_ids: classIds,
-        scale_id: scaleId || scholastic[0]?.id || '',
-        papers,
-      }).unwrap();
-      onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-      setFieldErrors(
-        Object.fromEntries(
-          Object.entries(failure.errors ?? {}).map(([k, v]) => [k, messageText(t, v, failure.codes?.[k])]),
-        ),
-      );
-    }
-  };
+  const offered = offeredTo(classIds);
+  const papers = papersOf({ class_ids: classIds, marks }, offered);
+  // A paper's error goes beside its subject's box (every class sits the subject with its marks).
+  const said = useErrorsAt(form.formState.errors);
+  const markError = (subjectId: string, key: 'max_marks' | 'pass_marks' | 'subject_id') =>
+    said(...papers.flatMap((p, i) => (p.subject_id === subjectId ? [`papers.${i}.${key}`] : [])));
+  const loose = said(
+    'class_ids',
+    'class_ids.root',
+    'papers',
+    'papers.root',
+    'term_id',
+    'scale_id',
+    ...papers.map((_p, i) => `papers.${i}.class_id`),
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('academics.exams.dialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!scholastic.length && <Alert severity="warning">{t('academics.exams.dialog.noScale')}</Alert>}
-          <TextField
-            label={t('academics.exams.dialog.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(fieldErrors.name)}
-            helperText={fieldErrors.name ?? t('academics.exams.dialog.nameHint')}
-            required
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('academics.exams.dialog.term')}
-              value={termId}
-              onChange={(e) => setTermId(e.target.value)}
-              sx={{ minWidth: 180 }}
-              required
-            >
-              {(terms.data ?? []).map((term) => (
-                <MenuItem key={term.id} value={term.id}>
-                  {term.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              type="date"
-              label={t('academics.exams.dialog.startsOn')}
-              value={startsOn}
-              onChange={(e) => setStartsOn(e.target.value)}
-              error={Boolean(fieldErrors.starts_on)}
-              helperText={fieldErrors.starts_on}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label={t('academics.exams.dialog.endsOn')}
-              value={endsOn}
-              onChange={(e) => setEndsOn(e.target.value)}
-              error={Boolean(fieldErrors.ends_on)}
-              helperText={fieldErrors.ends_on}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              select
-              label={t('academics.exams.dialog.scale')}
-              value={scaleId || scholastic[0]?.id || ''}
-              onChange={(e) => setScaleId(e.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              {scholastic.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Typography variant="subtitle2">{t('academics.exams.dialog.classes')}</Typography>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={t('academics.exams.dialog.title')}
+      cancel={t('academics.exams.cancel')}
+      onClose={onClose}
+      action={t('academics.exams.dialog.create')}
+      disabled={!name || !termId || !startsOn || !endsOn || !classIds.length}
+      maxWidth="md"
+    >
+      {!scholastic.length && <Alert severity="warning">{t('academics.exams.dialog.noScale')}</Alert>}
+      <RhfTextField<Values>
+        name="name"
+        size="medium"
+        label={t('academics.exams.dialog.name')}
+        helperText={t('academics.exams.dialog.nameHint')}
+        required
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <RhfSelectField<Values>
+          name="term_id"
+          size="medium"
+          fullWidth={false}
+          label={t('academics.exams.dialog.term')}
+          options={(terms.data ?? []).map((term) => ({ value: term.id, label: term.name }))}
+          sx={{ minWidth: 180 }}
+          required
+        />
+        <RhfDateField<Values>
+          name="starts_on"
+          size="medium"
+          fullWidth={false}
+          label={t('academics.exams.dialog.startsOn')}
+        />
+        <RhfDateField<Values>
+          name="ends_on"
+          size="medium"
+          fullWidth={false}
+          label={t('academics.exams.dialog.endsOn')}
+        />
+        <RhfSelectField<Values>
+          name="scale_id"
+          size="medium"
+          fullWidth={false}
+          label={t('academics.exams.dialog.scale')}
+          options={scholastic.map((s) => ({ value: s.id, label: s.name }))}
+          sx={{ minWidth: 180 }}
+        />
+      </Stack>
+      <Typography variant="subtitle2">{t('academics.exams.dialog.classes')}</Typography>
+      <Controller
+        name="class_ids"
+        control={form.control}
+        render={({ field }) => (
           <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
             {classes.map(([id, label]) => (
               <FormControlLabel
@@ -159,86 +166,74 @@ export function ExamDialog({ onClose }: { onClose: () => void }) {
                 label={label}
                 control={
                   <Checkbox
-                    checked={classIds.includes(id)}
-                    onChange={(e) =>
-                      setClassIds((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))
-                    }
+                    checked={field.value.includes(id)}
+                    onChange={(e) => {
+                      field.onChange(
+                        e.target.checked ? [...field.value, id] : field.value.filter((x) => x !== id),
+                      );
+                      form.clearErrors(['class_ids', 'papers' as never]);
+                    }}
                   />
                 }
               />
             ))}
           </Stack>
-          {fieldErrors.class_ids && <Alert severity="error">{fieldErrors.class_ids}</Alert>}
-          {classIds.length > 0 && (
-            <>
-              <Typography variant="subtitle2">{t('academics.exams.dialog.subjects')}</Typography>
-              {offered.map((s) => {
-                const co = s.type === 'co_scholastic';
-                const m = marksOf(s.id, co);
-                const set = (patch: Partial<Marks>) =>
-                  setMarks((all) => ({ ...all, [s.id]: { ...m, ...patch } }));
-                return (
-                  <Stack
-                    key={s.id}
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <FormControlLabel
-                      sx={{ minWidth: 220 }}
-                      label={s.name}
-                      control={<Checkbox checked={m.on} onChange={(e) => set({ on: e.target.checked })} />}
-                    />
-                    {co ? (
-                      <Typography color="text.secondary">{t('academics.exams.dialog.graded')}</Typography>
-                    ) : (
-                      <>
-                        <TextField
-                          size="small"
-                          type="number"
-                          label={t('academics.exams.dialog.maxShort')}
-                          slotProps={{
-                            htmlInput: { 'aria-label': t('academics.exams.dialog.max', { subject: s.name }) },
-                          }}
-                          value={m.max}
-                          disabled={!m.on}
-                          onChange={(e) => set({ max: e.target.value })}
-                          sx={{ width: 140 }}
-                        />
-                        <TextField
-                          size="small"
-                          type="number"
-                          label={t('academics.exams.dialog.passShort')}
-                          slotProps={{
-                            htmlInput: {
-                              'aria-label': t('academics.exams.dialog.pass', { subject: s.name }),
-                            },
-                          }}
-                          value={m.pass}
-                          disabled={!m.on}
-                          onChange={(e) => set({ pass: e.target.value })}
-                          sx={{ width: 140 }}
-                        />
-                      </>
-                    )}
-                  </Stack>
-                );
-              })}
-            </>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('academics.exams.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={creating.isLoading || !name || !termId || !startsOn || !endsOn || !classIds.length}
-        >
-          {t('academics.exams.dialog.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      <FormAlert text={loose} />
+      {classIds.length > 0 && (
+        <>
+          <Typography variant="subtitle2">{t('academics.exams.dialog.subjects')}</Typography>
+          {offered.map((s) => {
+            const co = s.type === 'co_scholastic';
+            const m = marksOf(marks, s);
+            const set = (patch: Partial<Marks>) => {
+              form.setValue('marks', { ...form.getValues('marks'), [s.id]: { ...m, ...patch } });
+              form.clearErrors('papers' as never);
+            };
+            const box = (key: 'max' | 'pass') => {
+              const error = markError(s.id, key === 'max' ? 'max_marks' : 'pass_marks');
+              return (
+                <TextField
+                  size="small"
+                  type="number"
+                  label={t(`academics.exams.dialog.${key}Short`)}
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': t(`academics.exams.dialog.${key}`, { subject: s.name }),
+                    },
+                  }}
+                  value={m[key]}
+                  disabled={!m.on}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                  error={Boolean(error)}
+                  helperText={error || undefined}
+                  sx={{ width: 140 }}
+                />
+              );
+            };
+            const repeated = markError(s.id, 'subject_id');
+            return (
+              <Stack key={s.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <FormControlLabel
+                  sx={{ minWidth: 220 }}
+                  label={s.name}
+                  control={<Checkbox checked={m.on} onChange={(e) => set({ on: e.target.checked })} />}
+                />
+                {co ? (
+                  <Typography color="text.secondary">{t('academics.exams.dialog.graded')}</Typography>
+                ) : (
+                  <>
+                    {box('max')}
+                    {box('pass')}
+                  </>
+                )}
+                {repeated && <Typography color="error">{repeated}</Typography>}
+              </Stack>
+            );
+          })}
+        </>
+      )}
+    </SchemaFormDialog>
   );
 }

@@ -2,20 +2,16 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Exam } from '@schooliko/common/academics/exams';
+import { type Exam, unpublishInputSchema } from '@schooliko/common/academics/exams';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
 import { formatDay } from './dates';
 import { ExamDialog } from './exam-dialog';
 import { useChangeExamStateMutation } from './exams.api';
@@ -23,53 +19,42 @@ import { useChangeExamStateMutation } from './exams.api';
 const STATE_COLOURS = { draft: 'default', marks_entry: 'warning', published: 'success' } as const;
 type Action = 'open' | 'publish' | 'unpublish';
 
+/** Opening and publishing send no body; withdrawing takes the reason the server checks. */
+const stateSchema = unpublishInputSchema.partial();
+
 /** Asks before moving an exam along (publishing shows results to families; withdrawing needs a reason). */
 function ConfirmState({ exam, action, onClose }: { exam: Exam; action: Action; onClose: () => void }) {
   const { t } = useTranslation();
-  const [change, changing] = useChangeExamStateMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
+  const [change] = useChangeExamStateMutation();
+  const withdrawing = action === 'unpublish';
+  const schemaForm = useSchemaForm({
+    schema: stateSchema,
+    defaultValues: { reason: '' },
+    toInput: (values: { reason: string }) => (withdrawing ? values : {}),
+    fallback: t('lists.failed'),
+    send: async ({ reason }) => {
       await change({ id: exam.id, action, reason }).unwrap();
       onClose();
-    } catch (e) {
-      const f = failureOf(e, t('lists.failed'));
-      setError(messageText(t, f.message, f.coded));
-    }
-  };
+    },
+  });
+  const reason = useWatch({ control: schemaForm.form.control, name: 'reason' });
   return (
-    <Dialog open onClose={onClose}>
-      <DialogTitle>{t(`academics.exams.confirm.${action}.title`, { exam: exam.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t(`academics.exams.confirm.${action}.text`)}</DialogContentText>
-        {action === 'unpublish' && (
-          <TextField
-            fullWidth
-            sx={{ mt: 2 }}
-            label={t('academics.exams.confirm.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('academics.exams.cancel')}</Button>
-        <Button
-          variant="contained"
-          color={action === 'unpublish' ? 'error' : 'primary'}
-          onClick={submit}
-          disabled={changing.isLoading || (action === 'unpublish' && reason.trim().length < 3)}
-        >
-          {t(`academics.exams.actions.${action}`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SchemaFormDialog
+      schemaForm={schemaForm}
+      title={t(`academics.exams.confirm.${action}.title`, { exam: exam.name })}
+      cancel={t('academics.exams.cancel')}
+      action={t(`academics.exams.actions.${action}`)}
+      disabled={withdrawing && reason.trim().length < 3}
+      maxWidth="xs"
+      onClose={onClose}
+    >
+      <Alert severity={action === 'open' ? 'info' : 'warning'}>
+        {t(`academics.exams.confirm.${action}.text`)}
+      </Alert>
+      {withdrawing && (
+        <RhfTextField name="reason" size="medium" label={t('academics.exams.confirm.reason')} />
+      )}
+    </SchemaFormDialog>
   );
 }
 

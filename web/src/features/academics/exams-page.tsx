@@ -10,7 +10,7 @@ import type { Exam } from '@schooliko/common/academics/exams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { LoadFailed } from '../lists/load-failed';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { ExamPicker } from './exam-picker';
 import { useExamsQuery, useSheetsQuery } from './exams.api';
 import { ExamsList } from './exams-office';

@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { MarkSheet, MarksInput, SheetRow } from '@schooliko/common/academics/exams';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { formatWhen } from '../../app/format-when';
-import { errorsByPupil, messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { errorsByPupil, messageText } from '../../kit/forms/messages';
+import { ListTable } from '../../kit/lists/list-table';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useSaveMarksMutation, useSheetQuery } from './exams.api';
 import { SheetFooter } from './sheet-footer';
 
@@ -146,6 +141,85 @@ function Grid({
     }
   };
 
+  // The pupil's place in the sheet: Enter moves from one mark box to the next, in a table or in cards.
+  const rows = sheet.rows.map((r, n) => ({ ...r, n }));
+  const columns: GridColDef<(typeof rows)[number]>[] = [
+    {
+      field: 'roll_no',
+      headerName: t('academics.exams.grid.roll'),
+      width: 56,
+      valueFormatter: (v: string) => v || '—',
+    },
+    {
+      field: 'name',
+      headerName: t('academics.exams.grid.pupil'),
+      renderCell: ({ row: r }) => (
+        <>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 500, display: 'block' }}>
+            {r.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {r.admission_no}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      field: 'marks',
+      headerName: co
+        ? t('academics.exams.grid.grade')
+        : t('academics.exams.grid.marks', { max: sheet.max_marks }),
+      width: 130,
+      renderCell: ({ row: r }) => {
+        const p = parsed[r.n];
+        const error =
+          p && 'error' in p
+            ? t(`academics.exams.grid.errors.${p.error}`, { max: sheet.max_marks })
+            : serverErrors[r.student_id];
+        return (
+          <TextField
+            size="small"
+            value={cells[r.student_id] ?? ''}
+            disabled={!sheet.can_edit}
+            onChange={(e) => setCells((c) => ({ ...c, [r.student_id]: e.target.value }))}
+            onKeyDown={(e) => move(r.n, e)}
+            onFocus={(e) => e.target.select()}
+            error={Boolean(error)}
+            helperText={error}
+            inputRef={(el: HTMLInputElement | null) => {
+              inputs.current[r.n] = el;
+            }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': t('academics.exams.grid.cellLabel', { name: r.name }),
+                inputMode: co ? 'text' : 'decimal',
+                // Enter on a phone's keyboard says "next" while it moves to the next pupil.
+                enterKeyHint: r.n < rows.length - 1 ? 'next' : 'done',
+                autoComplete: 'off',
+                style: { textTransform: 'uppercase' },
+              },
+            }}
+            sx={{ width: 110 }}
+          />
+        );
+      },
+    },
+    {
+      field: 'entered_by',
+      headerName: t('academics.exams.grid.savedBy'),
+      renderCell: ({ row: r }) => (
+        <Typography variant="caption" color="text.secondary">
+          {r.entered_by
+            ? t('academics.exams.grid.savedLine', {
+                by: r.entered_by,
+                at: formatWhen(r.entered_at ?? '', lang),
+              })
+            : '—'}
+        </Typography>
+      ),
+    },
+  ];
+
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -176,82 +250,15 @@ function Grid({
           {t(co ? 'academics.exams.grid.hintCo' : 'academics.exams.grid.hint')}
         </Typography>
       )}
-      {!sheet.rows.length ? (
-        <Alert severity="info">{t('academics.exams.grid.noPupils')}</Alert>
-      ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '65vh', overflowX: 'auto' }}>
-          <Table size="small" stickyHeader sx={{ minWidth: 520 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 56 }}>{t('academics.exams.grid.roll')}</TableCell>
-                <TableCell>{t('academics.exams.grid.pupil')}</TableCell>
-                <TableCell sx={{ width: 130 }}>
-                  {co
-                    ? t('academics.exams.grid.grade')
-                    : t('academics.exams.grid.marks', { max: sheet.max_marks })}
-                </TableCell>
-                <TableCell>{t('academics.exams.grid.savedBy')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sheet.rows.map((r, n) => {
-                const p = parsed[n];
-                const error =
-                  p && 'error' in p
-                    ? t(`academics.exams.grid.errors.${p.error}`, { max: sheet.max_marks })
-                    : serverErrors[r.student_id];
-                return (
-                  <TableRow key={r.student_id} hover>
-                    <TableCell>{r.roll_no || '—'}</TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                        {r.name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {r.admission_no}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={cells[r.student_id] ?? ''}
-                        disabled={!sheet.can_edit}
-                        onChange={(e) => setCells((c) => ({ ...c, [r.student_id]: e.target.value }))}
-                        onKeyDown={(e) => move(n, e)}
-                        onFocus={(e) => e.target.select()}
-                        error={Boolean(error)}
-                        helperText={error}
-                        inputRef={(el: HTMLInputElement | null) => {
-                          inputs.current[n] = el;
-                        }}
-                        slotProps={{
-                          htmlInput: {
-                            'aria-label': t('academics.exams.grid.cellLabel', { name: r.name }),
-                            inputMode: co ? 'text' : 'decimal',
-                            autoComplete: 'off',
-                            style: { textTransform: 'uppercase' },
-                          },
-                        }}
-                        sx={{ width: 110 }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="caption" color="text.secondary">
-                        {r.entered_by
-                          ? t('academics.exams.grid.savedLine', {
-                              by: r.entered_by,
-                              at: formatWhen(r.entered_at ?? '', lang),
-                            })
-                          : '—'}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ListTable
+        label={t('academics.exams.tabs.marks')}
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.student_id}
+        card={{ title: 'name', facts: ['roll_no', 'marks'] }}
+        empty={t('academics.exams.grid.noPupils')}
+        maxHeight="65vh"
+      />
       {note && <Alert severity={note.ok ? 'success' : 'error'}>{note.text}</Alert>}
       <SheetFooter
         progress={t('academics.exams.grid.progress', { entered, total: sheet.rows.length })}

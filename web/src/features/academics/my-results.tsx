@@ -17,9 +17,9 @@ import type { ExamResult } from '@schooliko/common/academics/exams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { openFile } from '../lists/download';
-import { LoadFailed } from '../lists/load-failed';
-import { useStudentsQuery } from '../people/people.api';
+import { openFile } from '../../kit/lists/download';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useStudentsQuery } from '../people';
 import { reportCardPath, useResultsQuery } from './exams.api';
 
 function ResultCard({ result }: { result: ExamResult }) {

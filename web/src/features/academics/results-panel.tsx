@@ -21,11 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { useLiveJob } from '../jobs/jobs.api';
-import { openFile } from '../lists/download';
-import { LoadFailed } from '../lists/load-failed';
-import { useStudentsQuery } from '../people/people.api';
+import { messageText } from '../../kit/forms/messages';
+import { openFile } from '../../kit/lists/download';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useLiveJob } from '../jobs';
+import { useStudentsQuery } from '../people';
 import { ExamPicker } from './exam-picker';
 import {
   reportCardPath,

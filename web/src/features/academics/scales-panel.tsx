@@ -16,7 +16,7 @@ import {
 } from '@schooliko/common/academics/grading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useAddScaleMutation, useScalesQuery } from './exams.api';
 import { ScaleDialog } from './scale-dialog';
 

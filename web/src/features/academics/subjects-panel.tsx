@@ -3,11 +3,6 @@ import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -25,13 +19,19 @@ import {
   SUBJECT_TYPES,
   type Subject,
   type SubjectType,
+  subjectInputSchema,
 } from '@schooliko/common/academics/timetable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
-import { useSchoolClassesQuery } from '../people/people.api';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField, RhfMultiSelectField } from '../../kit/forms/typed-fields';
+import { TimeField } from '../../kit/forms/when-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useSchoolClassesQuery } from '../people';
 import {
   useBellScheduleQuery,
   useSaveBellScheduleMutation,
@@ -59,106 +59,63 @@ function useFailure() {
 function SubjectDialog({ subject, onClose }: { subject: Subject | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: classes = [] } = useSchoolClassesQuery();
-  const [draft, setDraft] = useState({
-    name: subject?.name ?? '',
-    code: subject?.code ?? '',
-    type: subject?.type ?? ('compulsory' as SubjectType),
-    class_ids: subject?.class_ids ?? [],
-    active: subject?.active ?? true,
-  });
-  const [save, saving] = useSaveSubjectMutation();
-  const { failure, fail, reset } = useFailure();
-  const submit = async () => {
-    reset();
-    try {
-      await save({ id: subject?.id, body: draft }).unwrap();
+  const [save] = useSaveSubjectMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: subjectInputSchema,
+    defaultValues: {
+      name: subject?.name ?? '',
+      code: subject?.code ?? '',
+      type: subject?.type ?? ('compulsory' as SubjectType),
+      class_ids: subject?.class_ids ?? [],
+      active: subject?.active ?? true,
+    },
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await save({ id: subject?.id, body }).unwrap();
       onClose();
-    } catch (e) {
-      fail(e);
-    }
-  };
+    },
+  });
+  const _busy = form.formState.isSubmitting;
   return (
-    <Dialog open onClose={saving.isLoading ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t(subject ? 'academics.subjects.edit' : 'academics.subjects.add')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error">{failure.text}</Alert>}
-          <TextField
-            label={t('academics.subjects.fields.name')}
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            error={!!failure?.fields.name}
-            helperText={failure?.fields.name}
-            required
-            autoFocus
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              fullWidth
-              label={t('academics.subjects.fields.code')}
-              value={draft.code}
-              onChange={(e) => setDraft({ ...draft, code: e.target.value.toUpperCase() })}
-              error={!!failure?.fields.code}
-              helperText={failure?.fields.code ?? t('academics.subjects.codeHint')}
-              required
-            />
-            <TextField
-              select
-              fullWidth
-              label={t('academics.subjects.fields.type')}
-              value={draft.type}
-              onChange={(e) => setDraft({ ...draft, type: e.target.value as SubjectType })}
-            >
-              {SUBJECT_TYPES.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {t(`academics.subjects.types.${k}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <TextField
-            select
-            label={t('academics.subjects.fields.classes')}
-            value={draft.class_ids}
-            onChange={(e) => {
-              const v = e.target.value as unknown as string[] | string;
-              setDraft({ ...draft, class_ids: typeof v === 'string' ? v.split(',') : v });
-            }}
-            helperText={t('academics.subjects.classesHint')}
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (ids) =>
-                  (ids as string[]).map((id) => classes.find((c) => c.id === id)?.name ?? '').join(', '),
-              },
-            }}
-          >
-            {classes.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.active}
-                onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
-              />
-            }
-            label={t('academics.subjects.fields.active')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving.isLoading}>
-          {t('academics.timetable.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={saving.isLoading}>
-          {t('academics.timetable.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={t(subject ? 'academics.subjects.edit' : 'academics.subjects.add')}
+      cancel={t('academics.timetable.cancel')}
+      onClose={onClose}
+      action={t('academics.timetable.save')}
+      alertFirst
+    >
+      <RhfTextField
+        name="name"
+        size="medium"
+        label={t('academics.subjects.fields.name')}
+        required
+        autoFocus
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <RhfTextField
+          name="code"
+          size="medium"
+          label={t('academics.subjects.fields.code')}
+          clean={(raw) => raw.toUpperCase()}
+          helperText={t('academics.subjects.codeHint')}
+          required
+        />
+        <RhfSelectField
+          name="type"
+          size="medium"
+          label={t('academics.subjects.fields.type')}
+          options={SUBJECT_TYPES.map((k) => ({ value: k, label: t(`academics.subjects.types.${k}`) }))}
+        />
+      </Stack>
+      <RhfMultiSelectField
+        name="class_ids"
+        label={t('academics.subjects.fields.classes')}
+        options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        helperText={t('academics.subjects.classesHint')}
+      />
+      <RhfCheckField name="active" toggle label={t('academics.subjects.fields.active')} />
+    </SchemaFormDialog>
   );
 }
 
@@ -281,25 +238,23 @@ function BellEditor({ initial }: { initial: Row[] }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="time"
+          <TimeField
+            fullWidth={false}
             label={t('academics.bell.starts')}
             value={r.starts_at}
-            onChange={(e) => set(n, { starts_at: e.target.value })}
+            onChange={(time) => set(n, { starts_at: time })}
+            onWrongText={(text) => set(n, { starts_at: text })}
             error={!!failure?.fields[`periods.${n}.starts_at`]}
             helperText={failure?.fields[`periods.${n}.starts_at`]}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            size="small"
-            type="time"
+          <TimeField
+            fullWidth={false}
             label={t('academics.bell.ends')}
             value={r.ends_at}
-            onChange={(e) => set(n, { ends_at: e.target.value })}
+            onChange={(time) => set(n, { ends_at: time })}
+            onWrongText={(text) => set(n, { ends_at: text })}
             error={!!failure?.fields[`periods.${n}.ends_at`]}
             helperText={failure?.fields[`periods.${n}.ends_at`]}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <IconButton
             aria-label={t('academics.bell.remove', { n: n + 1 })}

@@ -1,20 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Period, Substitution, TimetableEntry } from '@schooliko/common/academics/timetable';
-import { useState } from 'react';
+import {
+  type Period,
+  type Substitution,
+  substitutionInputSchema,
+  type TimetableEntry,
+} from '@schooliko/common/academics/timetable';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { z } from 'zod';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useErrorsAt, useSchemaForm } from '../../kit/forms/schema-form';
 import { formatDay } from './dates';
 import { useArrangeSubstituteMutation, useFreeTeachersQuery } from './timetable.api';
 
@@ -25,6 +27,7 @@ function PeriodRow({
   date,
   chosen,
   substitute,
+  error,
   onChange,
 }: {
   entry: TimetableEntry;
@@ -32,6 +35,8 @@ function PeriodRow({
   date: string;
   chosen: boolean;
   substitute: string;
+  /** What the schema said about this period's arrangement. */
+  error: string;
   onChange: (chosen: boolean, substitute: string) => void;
 }) {
   const { t } = useTranslation();
@@ -50,10 +55,12 @@ function PeriodRow({
           label={t('academics.substitutes.substituteFor', { period: period?.label ?? entry.period })}
           value={substitute}
           onChange={(e) => onChange(true, e.target.value)}
+          error={Boolean(error)}
           helperText={
-            free.isSuccess && !free.data.length
+            error ||
+            (free.isSuccess && !free.data.length
               ? t('academics.substitutes.noneFree')
-              : t('academics.substitutes.leastBusy')
+              : t('academics.substitutes.leastBusy'))
           }
           disabled={!free.isSuccess}
           sx={{ ml: 4 }}
@@ -70,6 +77,15 @@ function PeriodRow({
     </Stack>
   );
 }
+
+/** The periods ticked, each with its substitute as chosen, and the one reason for all of them. */
+type Values = { picks: Record<string, { chosen: boolean; substitute: string }>; reason: string };
+/** The dialog saves one arrangement a period, each checked as the server checks it. */
+const arrangementsSchema = z.object({ arrangements: z.array(substitutionInputSchema) });
+const arrangementsOf = ({ picks, reason }: Values, date: string) =>
+  Object.entries(picks)
+    .filter(([, p]) => p.chosen)
+    .map(([entry_id, p]) => ({ entry_id, date, substitute_id: p.substitute, reason }));
 
 /**
  * Arranges substitutes for an absent teacher on a date: pick their periods of that weekday, take
@@ -92,77 +108,65 @@ export function SubstituteDialog({
 }) {
   const { t, i18n } = useTranslation();
   const open = entries.filter((e) => !arranged.some((s) => s.entry_id === e.id));
-  const [picks, setPicks] = useState<Record<string, { chosen: boolean; substitute: string }>>({});
-  const [reason, setReason] = useState('');
-  const [arrange, arranging] = useArrangeSubstituteMutation();
-  const [error, setError] = useState<string | null>(null);
-  const chosen = Object.entries(picks).filter(([, p]) => p.chosen);
-  const submit = async () => {
-    setError(null);
-    for (const [entryId, pick] of chosen) {
-      try {
-        await arrange({ entry_id: entryId, date, substitute_id: pick.substitute, reason }).unwrap();
-        setPicks((all) => ({ ...all, [entryId]: { chosen: false, substitute: '' } }));
-      } catch (e) {
-        const failure = failureOf(e, t('lists.failed'));
-        setError(messageText(t, failure.message, failure.coded));
-        return;
+  const [arrange] = useArrangeSubstituteMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: arrangementsSchema,
+    defaultValues: { picks: {}, reason: '' } as Values,
+    toInput: (v: Values) => ({ arrangements: arrangementsOf(v, date) }),
+    fallback: t('lists.failed'),
+    send: async ({ arrangements }) => {
+      // One call a period; those arranged are unticked, so a refusal leaves only the rest to save.
+      for (const body of arrangements) {
+        await arrange(body).unwrap();
+        form.setValue(`picks.${body.entry_id}`, { chosen: false, substitute: '' });
       }
-    }
-    onClose();
-  };
+      onClose();
+    },
+  });
+  const [picks, reason] = useWatch({ control: form.control, name: ['picks', 'reason'] });
+  const chosen = arrangementsOf({ picks, reason }, date);
+  const said = useErrorsAt(form.formState.errors);
   return (
-    <Dialog open onClose={arranging.isLoading ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {t('academics.substitutes.title', { teacher: teacherName, date: formatDay(date, i18n.language) })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {!open.length ? (
-            <Alert severity="info">{t('academics.substitutes.nothingToArrange')}</Alert>
-          ) : (
-            <Typography color="text.secondary">{t('academics.substitutes.pickPeriods')}</Typography>
-          )}
-          {open.map((e) => (
-            <PeriodRow
-              key={e.id}
-              entry={e}
-              period={periods.find((p) => p.period === e.period)}
-              date={date}
-              chosen={picks[e.id]?.chosen ?? false}
-              substitute={picks[e.id]?.substitute ?? ''}
-              onChange={(isChosen, substitute) =>
-                setPicks((all) => ({ ...all, [e.id]: { chosen: isChosen, substitute } }))
-              }
-            />
-          ))}
-          {open.length > 0 && (
-            <TextField
-              label={t('academics.substitutes.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={arranging.isLoading}>
-          {t('academics.timetable.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={arranging.isLoading || !chosen.length || chosen.some(([, p]) => !p.substitute)}
-        >
-          {t('academics.timetable.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={t('academics.substitutes.title', { teacher: teacherName, date: formatDay(date, i18n.language) })}
+      cancel={t('academics.timetable.cancel')}
+      onClose={onClose}
+      action={t('academics.timetable.save')}
+      disabled={!chosen.length || chosen.some((c) => !c.substitute_id)}
+      alertFirst
+    >
+      {!open.length ? (
+        <Alert severity="info">{t('academics.substitutes.nothingToArrange')}</Alert>
+      ) : (
+        <Typography color="text.secondary">{t('academics.substitutes.pickPeriods')}</Typography>
+      )}
+      {open.map((e) => {
+        const n = chosen.findIndex((c) => c.entry_id === e.id);
+        return (
+          <PeriodRow
+            key={e.id}
+            entry={e}
+            period={periods.find((p) => p.period === e.period)}
+            date={date}
+            chosen={picks[e.id]?.chosen ?? false}
+            substitute={picks[e.id]?.substitute ?? ''}
+            error={n < 0 ? '' : said(`arrangements.${n}.substitute_id`)}
+            onChange={(isChosen, substitute) => {
+              form.setValue(`picks.${e.id}`, { chosen: isChosen, substitute });
+              form.clearErrors('arrangements' as never);
+            }}
+          />
+        );
+      })}
+      {open.length > 0 && (
+        <RhfTextField<Values>
+          name="reason"
+          size="medium"
+          label={t('academics.substitutes.reason')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      )}
+    </SchemaFormDialog>
   );
 }

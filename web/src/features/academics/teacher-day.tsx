@@ -6,7 +6,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { weekdayOf } from '@schooliko/common/academics/calendar';
 import type { Period, TimetableEntry } from '@schooliko/common/academics/timetable';
@@ -14,7 +13,8 @@ import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { Staff } from '@schooliko/common/people/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
+import { DateField } from '../../kit/forms/when-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { formatDay } from './dates';
 import { SubstituteDialog } from './substitute-dialog';
 import { useSubstitutionsQuery } from './timetable.api';
@@ -47,13 +47,11 @@ export function TeacherDay({
           <Typography variant="subtitle1" sx={{ fontWeight: 700, mr: 'auto' }}>
             {t('academics.substitutes.heading')}
           </Typography>
-          <TextField
-            size="small"
-            type="date"
+          <DateField
+            fullWidth={false}
             label={t('academics.substitutes.date')}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setDate}
           />
           {canWrite && (
             <Button

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,21 +8,18 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_MESSAGES, accountSchema, changePasswordSchema } from '@schooliko/common/account';
 import type { AuthUser } from '@schooliko/common/auth';
 import { type ReactNode, useEffect } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { failureOf } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LanguageSelect } from '../auth/language-select';
-import { PasswordField } from '../auth/password-field';
-import { useMessageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { type CodedFieldError, type SchemaForm, useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
+import { LanguageSelect, RhfPasswordField } from '../auth';
 import { useChangePasswordMutation, useSaveAccountMutation } from './account.api';
 import { AccountPhoto } from './account-photo';
-
-type Details = z.output<typeof accountSchema>;
-type Passwords = z.output<typeof changePasswordSchema>;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -41,147 +37,125 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-/** A text field registered with a form, its error shown in the reader's language. */
-function useField<T extends FieldValues>(form: UseFormReturn<T, unknown, T>) {
-  const tr = useMessageText();
-  return (name: Path<T>) => {
-    const { ref, ...rest } = form.register(name, { onChange: () => form.clearErrors(name) });
-    const error = form.formState.errors[name]?.message;
-    return {
-      ...rest,
-      inputRef: ref,
-      id: name,
-      error: Boolean(error),
-      helperText: tr(typeof error === 'string' ? error : undefined),
-      fullWidth: true,
-    };
-  };
-}
-
-/** Puts the server's field errors on the form and toasts its message. */
-function useFailure() {
+/**
+ * A form of this page: a refusal is toasted (unless only its fields are wrong), its field errors
+ * shown beside them, and a wrong current password beside its box.
+ */
+function useAccountForm<V extends FieldValues, S extends z.core.$ZodType>(
+  schema: S,
+  defaultValues: V,
+  send: (values: z.output<S>) => Promise<{ message: string }>,
+  /** Once saved, the form starts afresh (passwords) instead of keeping what was saved. */
+  clear = false,
+) {
   const dispatch = useAppDispatch();
   const tr = useMessageText();
-  return <T extends FieldValues>(form: UseFormReturn<T, unknown, T>, failed: unknown, fields: Path<T>[]) => {
-    const failure = failureOf(failed, ACCOUNT_MESSAGES.saveFailed);
-    let placed = false;
-    for (const name of fields) {
-      const message = failure.errors[name];
-      if (message) {
-        form.setError(name, { type: 'server', message });
-        placed = true;
-      }
-    }
-    if (failure.coded?.code === 'account.currentPasswordWrong') {
-      form.setError('current_password' as Path<T>, { type: 'server', message: failure.message });
-      placed = true;
-    }
-    if (!placed || failure.status !== 400) dispatch(toast.error(tr(failure.message, failure.coded)));
-  };
+  const schemaForm = useSchemaForm<V, S>({
+    schema,
+    defaultValues: defaultValues as DefaultValues<V>,
+    fallback: ACCOUNT_MESSAGES.saveFailed,
+    send: async (values) => {
+      const answer = await send(values);
+      schemaForm.form.reset(clear ? defaultValues : (values as V));
+      dispatch(toast.success(tr(answer.message)));
+    },
+    failed: (failure) => {
+      const wrong = failure.coded?.code === ACCOUNT_MESSAGES.currentPasswordWrong.code;
+      const error: CodedFieldError = { type: 'server', message: failure.message, coded: failure.coded };
+      if (wrong) schemaForm.form.setError('current_password' as Path<V>, error);
+      const placed = wrong || Object.keys(failure.errors).length > 0;
+      if (!placed || failure.status !== 400) dispatch(toast.error(tr(failure.message, failure.coded)));
+    },
+  });
+  return schemaForm;
+}
+
+const field = (name: string) => ({ name, id: name, size: 'medium' as const });
+
+/** A form of this page: its boxes, then its button (busy while the form is sent). */
+function AccountForm<V extends FieldValues, S extends z.core.$ZodType>({
+  schemaForm: { form, submit },
+  label,
+  children,
+}: {
+  schemaForm: SchemaForm<V, S>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {children}
+          <Box>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {label}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
 }
 
 function DetailsForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
-  const tr = useMessageText();
-  const dispatch = useAppDispatch();
-  const [save, { isLoading }] = useSaveAccountMutation();
-  const fail = useFailure();
-  const form = useForm<Details, unknown, Details>({
-    resolver: zodResolver(accountSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, mobile: user.mobile },
-  });
-  const field = useField(form);
-
-  const onSubmit = async (values: Details) => {
-    try {
-      const answer = await save(values).unwrap();
-      form.reset(values);
-      dispatch(toast.success(tr(answer.message)));
-    } catch (failed) {
-      fail(form, failed, ['first_name', 'last_name', 'mobile']);
-    }
-  };
+  const [save] = useSaveAccountMutation();
+  const schemaForm = useAccountForm(
+    accountSchema,
+    { first_name: user.first_name, last_name: user.last_name, mobile: user.mobile },
+    (values) => save(values).unwrap(),
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('first_name')} label={t('auth.fields.firstName')} autoComplete="given-name" />
-          <TextField {...field('last_name')} label={t('auth.fields.lastName')} autoComplete="family-name" />
-        </Stack>
-        <TextField
-          label={t('auth.fields.email')}
-          value={user.email}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
-          helperText={t('account.emailHint')}
-        />
-        <TextField
-          {...field('mobile')}
-          label={t('auth.fields.mobile')}
-          autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            {t('account.save')}
-          </Button>
-        </Box>
+    <AccountForm schemaForm={schemaForm} label={t('account.save')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <RhfTextField {...field('first_name')} label={t('auth.fields.firstName')} autoComplete="given-name" />
+        <RhfTextField {...field('last_name')} label={t('auth.fields.lastName')} autoComplete="family-name" />
       </Stack>
-    </Box>
+      <TextField
+        label={t('auth.fields.email')}
+        value={user.email}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText={t('account.emailHint')}
+      />
+      <RhfTextField
+        {...field('mobile')}
+        label={t('auth.fields.mobile')}
+        autoComplete="tel"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+    </AccountForm>
   );
 }
 
+const NO_PASSWORDS = { current_password: '', password: '', confirm_password: '' };
+
 function PasswordForm() {
   const { t } = useTranslation();
-  const tr = useMessageText();
-  const dispatch = useAppDispatch();
-  const [change, { isLoading }] = useChangePasswordMutation();
-  const fail = useFailure();
-  const empty = { current_password: '', password: '', confirm_password: '' };
-  const form = useForm<Passwords, unknown, Passwords>({
-    resolver: zodResolver(changePasswordSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: empty,
-  });
-  const field = useField(form);
-
-  const onSubmit = async (values: Passwords) => {
-    try {
-      const answer = await change(values).unwrap();
-      form.reset(empty);
-      dispatch(toast.success(tr(answer.message)));
-    } catch (failed) {
-      fail(form, failed, ['current_password', 'password', 'confirm_password']);
-    }
-  };
+  const [change] = useChangePasswordMutation();
+  const schemaForm = useAccountForm(
+    changePasswordSchema,
+    NO_PASSWORDS,
+    (values) => change(values).unwrap(),
+    true,
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <PasswordField
-          {...field('current_password')}
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          {...field('password')}
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          {...field('confirm_password')}
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-        />
-        <Box>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            {t('account.changePassword')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <AccountForm schemaForm={schemaForm} label={t('account.changePassword')}>
+      <RhfPasswordField
+        name="current_password"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+      />
+      <RhfPasswordField name="password" label={t('auth.fields.newPassword')} autoComplete="new-password" />
+      <RhfPasswordField
+        name="confirm_password"
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+      />
+    </AccountForm>
   );
 }
 

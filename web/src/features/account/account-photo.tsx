@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
-import { userUpdated } from '../auth/auth.slice';
-import { PhotoPanel } from '../people/photo-panel';
-import { uploadPhoto } from '../people/upload-photo';
+import { userUpdated } from '../auth';
+import { PhotoPanel, uploadPhoto } from '../people';
 import { useRemoveAccountPhotoMutation } from './account.api';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };

@@ -2,7 +2,7 @@ import type { AccountInput, ChangePasswordInput } from '@schooliko/common/accoun
 import type { AuthUser } from '@schooliko/common/auth';
 import type { Ok } from '@schooliko/common/http';
 import { api } from '../../app/api';
-import { userUpdated } from '../auth/auth.slice';
+import { userUpdated } from '../auth';
 
 /** Profile Settings (spec 2.5): the signed-in person's own details and password. */
 export const accountApi = api.injectEndpoints({

@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { INSTITUTE_MESSAGES } from '@schooliko/common/institutes';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../kit/forms/messages';
 import { FOOTER_HEIGHT, Footer } from '../../layout/footer';
-import { isBootShellShown, useBootShellDone } from '../branding/boot-data';
-import { useBranding } from '../branding/use-branding';
-import { useMessageText } from '../forms/messages';
+import { isBootShellShown, useBootShellDone, useBranding } from '../branding';
 import { LanguageSelect } from './language-select';
 import { TypedTitle } from './typed-title';
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser, Role } from '@schooliko/common/auth';
+import { signedOut } from '../../kit/session';
 
 /**
  * Spec 3.2. The access token lives in memory only (not persisted): after a reload the first
@@ -47,13 +48,10 @@ export const authSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
-    signedOut() {
-      return initialState;
-    },
   },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
-export const { signedIn, tokenRefreshed, userUpdated, authLoading, authFailed, signedOut } =
-  authSlice.actions;
+export const { signedIn, tokenRefreshed, userUpdated, authLoading, authFailed } = authSlice.actions;
 
 export const selectRole = (state: { auth: AuthState }): Role | null => state.auth.user?.role ?? null;

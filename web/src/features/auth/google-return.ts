@@ -4,7 +4,7 @@ import type { Ok } from '@schooliko/common/http';
 import { Message } from '@schooliko/common/messages';
 import { api, failureOf, refreshSession } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
-import type { Said } from '../forms/messages';
+import type { Said } from '../../kit/forms/messages';
 
 const googleApi = api.injectEndpoints({
   endpoints: (build) => ({

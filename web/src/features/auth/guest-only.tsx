@@ -2,9 +2,9 @@ import { roleHome } from '@schooliko/common/auth';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBootShellDone } from '../branding/boot-data';
+import { signedOut } from '../../kit/session';
+import { useBootShellDone } from '../branding';
 import { mayReturnTo } from './access';
-import { signedOut } from './auth.slice';
 
 export type FromState = { from?: string } | null;
 

@@ -1,41 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUTH_MESSAGES, type SignUpInput, signUpSchema } from '@schooliko/common/auth';
-import type { Coded } from '@schooliko/common/messages';
+import { AUTH_MESSAGES, signUpSchema } from '@schooliko/common/auth';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { useBranding } from '../branding/use-branding';
-import { type Said, useMessageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { type Said, useMessageText } from '../../kit/forms/messages';
+import { FormAlert, useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
+import { useBranding } from '../branding';
 import { useSignUpMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { GuestOnly } from './guest-only';
-import { PasswordField } from './password-field';
+import { AuthSubmit, RhfEmailField, RhfPasswordField } from './password-field';
 import { RoleField } from './role-field';
 import { useGooglePrefill } from './use-google-return';
 
 type Form = z.input<typeof signUpSchema>;
-type TextName = 'first_name' | 'last_name' | 'email' | 'mobile' | 'password' | 'confirm_password';
-const FIELDS: Path<Form>[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'mobile',
-  'password',
-  'confirm_password',
-  'role',
-];
 
 /** Spec 9: the wait between a successful sign-up and the sign-in page. */
 export const SIGN_UP_REDIRECT_MS = 1000;
@@ -47,18 +34,13 @@ export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { branding, loading: brandingLoading } = useBranding();
-  const [signUp, { isLoading }] = useSignUpMutation();
-  const [alert, setAlert] = useState<Said | null>(null);
+  const [signUp] = useSignUpMutation();
   const [notice, setNotice] = useState<Said | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<
-    Form,
-    unknown,
-    SignUpInput
-  >({
-    resolver: zodResolver(signUpSchema),
-    reValidateMode: 'onSubmit',
+  const toastFailure = (text: string) => dispatch(toast.error(text, { title: t('auth.signUp.failedTitle') }));
+  const { form, submit, alert, setAlert } = useSchemaForm<Form, typeof signUpSchema>({
+    schema: signUpSchema,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -67,33 +49,11 @@ export default function SignUpPage() {
       password: '',
       confirm_password: '',
     },
-  });
-  const { errors } = formState;
-
-  const role = useWatch({ control, name: 'role' });
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const fail = (message: string, coded?: Coded) => {
-    setAlert({ message, coded });
-    dispatch(toast.error(tr(message, coded), { title: t('auth.signUp.failedTitle') }));
-  };
-  // Back from Google with an email no account here uses: what Google verified fills the form.
-  useGooglePrefill(
-    (person, said) => {
-      setValue('first_name', person.first_name);
-      setValue('last_name', person.last_name);
-      setValue('email', person.email);
-      setNotice(said);
-    },
-    (said) => fail(said.message, said.coded),
-  );
-
-  const onSubmit = async (values: SignUpInput) => {
-    setAlert(null);
-    setNotice(null);
-    if (!branding.institute_id && values.role !== 'admin') return fail(AUTH_MESSAGES.instituteMissing.text);
-    try {
+    fallback: AUTH_MESSAGES.signUpFailed,
+    failed: (failure) => toastFailure(tr(failure.message, failure.coded)),
+    send: async (values) => {
+      setNotice(null);
+      if (!branding.institute_id && values.role !== 'admin') return fail(tr(AUTH_MESSAGES.instituteMissing));
       const answer = await signUp({
         ...values,
         roles: [values.role],
@@ -116,91 +76,94 @@ export default function SignUpPage() {
       );
       setRedirecting(true);
       timer.current = setTimeout(() => navigate('/signin', { replace: true }), SIGN_UP_REDIRECT_MS);
-    } catch (error) {
-      const failure = failureOf(error, AUTH_MESSAGES.signUpFailed);
-      for (const [field, message] of Object.entries(failure.errors)) {
-        if ((FIELDS as string[]).includes(field)) setError(field as Path<Form>, { type: 'server', message });
-      }
-      fail(failure.message, failure.coded);
-    }
-  };
+    },
+  });
 
-  const field = (name: TextName) => {
-    const { ref, ...rest } = register(name, { onChange: () => clearErrors(name) });
-    return {
-      ...rest,
-      inputRef: ref,
-      id: name,
-      error: Boolean(errors[name]),
-      helperText: tr(errors[name]?.message),
-    };
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fail = (text: string) => {
+    setAlert(text);
+    toastFailure(text);
   };
+  // Back from Google with an email no account here uses: what Google verified fills the form.
+  useGooglePrefill(
+    (person, said) => {
+      form.setValue('first_name', person.first_name);
+      form.setValue('last_name', person.last_name);
+      form.setValue('email', person.email);
+      setNotice(said);
+    },
+    (said) => fail(tr(said.message, said.coded)),
+  );
+
+  const field = (name: Path<Form>) => ({
+    name,
+    id: name,
+    size: 'medium' as const,
+    fullWidth: false,
+  });
 
   return (
     <GuestOnly>
       <AuthLayout heading={t('auth.signUp.heading')} intro={t('auth.signUp.intro')} wide>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          {alert && (
-            <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
-              {tr(alert.message, alert.coded)}
-            </Alert>
-          )}
-          {notice && (
-            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-              {tr(notice.message, notice.coded)}
-            </Alert>
-          )}
-          <TextField {...field('first_name')} label={t('auth.fields.firstName')} autoComplete="given-name" />
-          <TextField {...field('last_name')} label={t('auth.fields.lastName')} autoComplete="family-name" />
-          <TextField
-            {...field('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            sx={{ gridColumn: '1 / -1' }}
-          />
-          <RoleField control={control} onEdit={() => clearErrors('role')} />
-          <TextField
-            {...field('mobile')}
-            label={t('auth.fields.mobile')}
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
-          <PasswordField
-            {...field('password')}
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            {...field('confirm_password')}
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={isLoading || redirecting}
-            disabled={brandingLoading}
-            sx={{ gridColumn: '1 / -1', mt: 0.5 }}
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
-            {t('auth.signUp.submit')}
-          </Button>
-          {branding.google_sign_in && <GoogleButton label={t('auth.google.signUp')} role={role} />}
-          <Typography variant="body2" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
-            {t('auth.signUp.haveAccount')}{' '}
-            <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>
-              {t('auth.signUp.signInLink')}
-            </Link>
-          </Typography>
-        </Box>
+            <FormAlert text={alert} sx={{ gridColumn: '1 / -1' }} />
+            {notice && (
+              <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                {tr(notice.message, notice.coded)}
+              </Alert>
+            )}
+            <RhfTextField<Form>
+              {...field('first_name')}
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+            />
+            <RhfTextField<Form>
+              {...field('last_name')}
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+            />
+            <RhfEmailField sx={{ gridColumn: '1 / -1' }} />
+            <RoleField />
+            <RhfTextField<Form>
+              {...field('mobile')}
+              label={t('auth.fields.mobile')}
+              type="tel"
+              autoComplete="tel-national"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+            />
+            <RhfPasswordField
+              name="password"
+              fullWidth={false}
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+            />
+            <RhfPasswordField
+              name="confirm_password"
+              fullWidth={false}
+              label={t('auth.fields.confirmPassword')}
+              autoComplete="new-password"
+            />
+            <AuthSubmit busy={redirecting} disabled={brandingLoading} sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+              {t('auth.signUp.submit')}
+            </AuthSubmit>
+            {branding.google_sign_in && <GoogleButton label={t('auth.google.signUp')} role={role} />}
+            <Typography variant="body2" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
+              {t('auth.signUp.haveAccount')}{' '}
+              <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>
+                {t('auth.signUp.signInLink')}
+              </Link>
+            </Typography>
+          </Box>
+        </FormProvider>
       </AuthLayout>
     </GuestOnly>
   );

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { type Said, useMessageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { type Said, useMessageText } from '../../kit/forms/messages';
+import { toast } from '../../kit/toast/toast.slice';
 import { prefillOf, signInReturn } from './google-return';
 
 /** Runs `effect` once per page visit (React's development double mount included). */

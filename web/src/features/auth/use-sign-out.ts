@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { forgetSaved } from '../../app/store';
+import { signedOut } from '../../kit/session';
 import { useSignOutMutation } from './auth.api';
-import { signedOut } from './auth.slice';
 
 /**
  * Spec 4.1 sign-out: ends the session on the server (revoking the refresh cookie), then forgets

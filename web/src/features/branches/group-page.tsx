@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useBranchesQuery } from '../people/people.api';
+import { useBranchesQuery } from '../people';
 import { BranchCard, useNumber } from './branch-card';
 
 /** Branch cards: one column on a phone, side by side from a tablet up. */

@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
@@ -13,16 +12,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeRequest, ChangeRequestStatus } from '@schooliko/common/people/change-requests';
-import { useState } from 'react';
+import {
+  type ChangeRequest,
+  type ChangeRequestStatus,
+  reviewChangeRequestSchema,
+} from '@schooliko/common/people/change-requests';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
-import { formatDate } from '../people/format';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { formatDate } from '../people';
 import { useChangeRequestsQuery, useDecideChangeMutation } from './change-requests.api';
 
 const PAGE = 25;
@@ -68,17 +71,18 @@ export default function ChangeRequestsPage() {
 
 function RequestCard({ request: r }: { request: ChangeRequest }) {
   const { t, i18n } = useTranslation();
-  const [note, setNote] = useState('');
-  const [decide, { isLoading }] = useDecideChangeMutation();
-  const [error, setError] = useState<string | null>(null);
-  const act = async (decision: 'approve' | 'reject') => {
-    setError(null);
-    try {
-      await decide({ id: r.id, decision, note }).unwrap();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
+  const [decide] = useDecideChangeMutation();
+  // Approve and Reject send the same note: the button pressed says which.
+  const decision = useRef<'approve' | 'reject'>('approve');
+  const { form, submit, alert } = useSchemaForm({
+    schema: reviewChangeRequestSchema,
+    defaultValues: { note: '' },
+    fallback: t('lists.failed'),
+    send: ({ note }) => decide({ id: r.id, decision: decision.current, note: note ?? '' }).unwrap(),
+  });
+  const act = (chosen: 'approve' | 'reject') => {
+    decision.current = chosen;
+    void submit();
   };
   const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
   return (
@@ -119,30 +123,21 @@ function RequestCard({ request: r }: { request: ChangeRequest }) {
       </Table>
       {r.note && <Typography variant="body2">“{r.note}”</Typography>}
       {r.status === 'pending' ? (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}
-        >
-          <TextField
-            size="small"
-            label={t('people.changeRequest.reviewNote')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button
-            variant="contained"
-            color="success"
-            onClick={() => void act('approve')}
-            disabled={isLoading}
+        <FormProvider {...form}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}
           >
-            {t('people.changeRequest.approve')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => void act('reject')} disabled={isLoading}>
-            {t('people.changeRequest.reject')}
-          </Button>
-        </Stack>
+            <RhfTextField name="note" label={t('people.changeRequest.reviewNote')} sx={{ flexGrow: 1 }} />
+            <SubmitButton color="success" onClick={() => act('approve')}>
+              {t('people.changeRequest.approve')}
+            </SubmitButton>
+            <SubmitButton variant="outlined" color="error" onClick={() => act('reject')}>
+              {t('people.changeRequest.reject')}
+            </SubmitButton>
+          </Stack>
+        </FormProvider>
       ) : (
         r.review_note && (
           <Typography variant="body2" color="text.secondary">
@@ -150,11 +145,7 @@ function RequestCard({ request: r }: { request: ChangeRequest }) {
           </Typography>
         )
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <FormAlert text={alert} sx={{ mt: 1 }} />
     </Paper>
   );
 }

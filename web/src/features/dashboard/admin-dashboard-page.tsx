@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../layout/page-header';
-import { groupTypeLabel } from '../groups/group-text';
+import { groupTypeLabel } from '../groups';
 import { useAdminDashboardQuery } from './dashboard.api';
 import { DeskCards } from './desk-cards';
 import { QuickActionsPanel } from './quick-actions-panel';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Group } from '@schooliko/common/groups';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupTypeLabel } from '../groups/group-text';
+import { groupTypeLabel } from '../groups';
 
 /** One name/value pair; a <div> straight inside the <dl>, as HTML allows (and screen readers expect). */
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

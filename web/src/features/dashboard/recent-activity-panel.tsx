@@ -1,8 +1,10 @@
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import HowToReg from '@mui/icons-material/HowToReg';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import School from '@mui/icons-material/School';
 import Send from '@mui/icons-material/Send';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
@@ -14,9 +16,10 @@ import Skeleton from '@mui/material/Skeleton';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { Activity, ActivityKind } from '@schooliko/common/dashboard';
+import { formatRupees } from '@schooliko/common/fees/money';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '../../app/format-when';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '../../kit/time-ago';
 
 const ICONS: Record<ActivityKind, { icon: typeof SvgIcon; color: string }> = {
   'member-signed-up': { icon: PersonAdd, color: 'info.main' },
@@ -26,11 +29,13 @@ const ICONS: Record<ActivityKind, { icon: typeof SvgIcon; color: string }> = {
   'group-join-requested': { icon: Send, color: 'info.main' },
   'group-join-approved': { icon: CheckCircle, color: 'success.main' },
   'group-join-rejected': { icon: Cancel, color: 'error.main' },
+  'pupil-admitted': { icon: School, color: 'primary.main' },
+  'fee-received': { icon: CurrencyRupee, color: 'success.main' },
 };
 
 type Props = { items: Activity[] | undefined; loading: boolean };
 
-/** The admin dashboard's recent activity at the institute, newest first, from the database. */
+/** The admin dashboard's recent activity at the institute, newest first: sign-ups, groups and the school's own work. */
 export function RecentActivityPanel({ items, loading }: Props) {
   const { t, i18n } = useTranslation();
   return (
@@ -72,6 +77,8 @@ export function RecentActivityPanel({ items, loading }: Props) {
                     name: item.actor_name,
                     roles,
                     group: item.group_name ?? '',
+                    pupil: item.subject ?? '',
+                    amount: item.amount_paise === null ? '' : formatRupees(item.amount_paise),
                   })}
                   secondary={
                     <time dateTime={item.at} title={formatWhen(item.at, i18n.language)}>

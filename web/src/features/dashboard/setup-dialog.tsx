@@ -20,9 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { canOpen } from '../../layout/sidebar-items';
-import { CancelRequestButton } from '../join-requests/cancel-request-button';
-import { FindGroupPanel } from '../join-requests/find-group-panel';
-import { pendingRequestOf } from '../join-requests/join-request.slice';
+import { CancelRequestButton, FindGroupPanel, pendingRequestOf } from '../join-requests';
 
 type StepProps = {
   icon: typeof SvgIcon;

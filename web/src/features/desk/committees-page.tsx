@@ -11,17 +11,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPLAINT_MESSAGES, type Committee } from '@schooliko/common/desk/complaints';
+import { COMPLAINT_MESSAGES, type Committee, committeeSchema } from '@schooliko/common/desk/complaints';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { useMessageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
-import { toast } from '../toast/toast.slice';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { useFailure } from '../../kit/forms/form-dialog';
+import { useMessageText } from '../../kit/forms/messages';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { toast } from '../../kit/toast/toast.slice';
 import { useCommitteesQuery, useSaveCommitteeMutation } from './desk.api';
-import { useFailure } from './desk-kit';
 import { StaffSelect } from './staff-select';
 
 type Member = { staff_id: string; name: string };
@@ -33,15 +35,23 @@ function CommitteeCard({ committee, members }: { committee: Committee; members: 
   const dispatch = useAppDispatch();
   const [save, { isLoading, error, reset }] = useSaveCommitteeMutation();
   const failure = useFailure()(error);
-  const [adding, setAdding] = useState('');
   const [removing, setRemoving] = useState<Member | null>(null);
   const name = t(`desk.committees.name.${committee}`);
-  const saveMembers = async (staffIds: string[]) => {
-    const res = await save({ committee, staff_ids: staffIds });
-    if (!('data' in res)) return false;
-    dispatch(toast.success(text(COMPLAINT_MESSAGES.committeeSaved)));
-    return true;
-  };
+  const saved = () => dispatch(toast.success(text(COMPLAINT_MESSAGES.committeeSaved)));
+  const ids = members.map((m) => m.staff_id);
+  // Adding sends the committee's whole list, the new member last.
+  const adder = useSchemaForm({
+    schema: committeeSchema,
+    defaultValues: { adding: '' },
+    toInput: ({ adding }: { adding: string }) => ({ committee, staff_ids: [...ids, adding] }),
+    fallback: 'error',
+    send: async (body) => {
+      await save(body).unwrap();
+      saved();
+      adder.form.reset({ adding: '' });
+    },
+  });
+  const adding = useWatch({ control: adder.form.control, name: 'adding' });
   return (
     <Paper variant="outlined" component="section" aria-label={name} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
@@ -65,6 +75,7 @@ function CommitteeCard({ committee, members }: { committee: Committee; members: 
                     aria-label={t('desk.committees.remove', { name: m.name })}
                     onClick={() => {
                       reset();
+                      adder.setAlert(null);
                       setRemoving(m);
                     }}
                     disabled={isLoading}
@@ -78,27 +89,28 @@ function CommitteeCard({ committee, members }: { committee: Committee; members: 
             ))}
           </List>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <StaffSelect
-            label={t('desk.committees.add')}
-            value={adding}
-            onChange={setAdding}
-            exclude={members.map((m) => m.staff_id)}
-          />
-          <Button
-            variant="contained"
-            startIcon={<PersonAdd />}
-            disabled={!adding || isLoading}
-            onClick={async () => {
-              if (await saveMembers([...members.map((m) => m.staff_id), adding])) setAdding('');
-            }}
-            sx={{ flexShrink: 0, minHeight: 56 }}
+        <FormProvider {...adder.form}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={adder.submit}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            {t('desk.committees.addButton')}
-          </Button>
-        </Stack>
+            <StaffSelect name="adding" label={t('desk.committees.add')} exclude={ids} />
+            <SubmitButton
+              type="submit"
+              startIcon={<PersonAdd />}
+              disabled={!adding || isLoading}
+              sx={{ flexShrink: 0, minHeight: 56 }}
+            >
+              {t('desk.committees.addButton')}
+            </SubmitButton>
+          </Stack>
+        </FormProvider>
         {isLoading && <LinearProgress aria-label={t('desk.loading')} />}
-        {failure.message && !removing && <Alert severity="error">{failure.message}</Alert>}
+        <FormAlert text={adder.alert} />
       </Stack>
       {removing && (
         <ConfirmDialog
@@ -109,8 +121,11 @@ function CommitteeCard({ committee, members }: { committee: Committee; members: 
           error={failure.message || null}
           onClose={() => setRemoving(null)}
           onConfirm={async () => {
-            const kept = members.filter((m) => m.staff_id !== removing.staff_id).map((m) => m.staff_id);
-            if (await saveMembers(kept)) setRemoving(null);
+            const kept = ids.filter((id) => id !== removing.staff_id);
+            if ('data' in (await save({ committee, staff_ids: kept }))) {
+              saved();
+              setRemoving(null);
+            }
           }}
         />
       )}

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -14,19 +13,27 @@ import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_STATES,
   type Complaint,
+  type ComplaintCategory,
+  type ComplaintState,
+  complaintInputSchema,
+  complaintUpdateSchema,
 } from '@schooliko/common/desk/complaints';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ListScreen } from '../lists/list-screen';
-import { LoadFailed } from '../lists/load-failed';
+import { ChoiceField, FormDialog, RhfChoiceField, useCan } from '../../kit/forms/form-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import {
   useAddComplaintMutation,
   useAgeingQuery,
   useComplaintsQuery,
   useUpdateComplaintMutation,
 } from './desk.api';
-import { ChoiceField, FormDialog, useCan, useFailure } from './desk-kit';
 import { StaffSelect } from './staff-select';
 
 function AgeingCard() {
@@ -56,93 +63,116 @@ function AgeingCard() {
   );
 }
 
+type NewValues = {
+  category: ComplaintCategory;
+  complainant_kind: (typeof COMPLAINANT_KINDS)[number];
+  complainant_name: string;
+  complainant_phone: string;
+  description: string;
+};
+const EMPTY: NewValues = {
+  category: 'facilities',
+  complainant_kind: 'public',
+  complainant_name: '',
+  complainant_phone: '',
+  description: '',
+};
+
 function NewComplaintDialog({ open, desk, onClose }: { open: boolean; desk: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const empty = {
-    category: 'facilities',
-    complainant_kind: 'public',
-    complainant_name: '',
-    complainant_phone: '',
-    description: '',
-  };
-  const [form, setForm] = useState(empty);
-  const [add, { isLoading, error, reset }] = useAddComplaintMutation();
-  const failure = useFailure()(error);
-  const field = (name: keyof typeof empty) => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(failure.fields[name]),
-    helperText: failure.fields[name],
-    label: t(`desk.complaints.field.${name}`),
-    fullWidth: true,
+  const [add] = useAddComplaintMutation();
+  const schemaForm = useSchemaForm({
+    schema: complaintInputSchema,
+    defaultValues: EMPTY,
+    // Only the desk says who complained; anyone else files in their own name.
+    toInput: (v: NewValues) => (desk ? v : { category: v.category, description: v.description }),
+    fallback: 'error',
+    send: async (body) => {
+      await add(body).unwrap();
+      close();
+    },
   });
   const close = () => {
-    setForm(empty);
-    reset();
+    schemaForm.reset();
     onClose();
   };
-  const restricted = form.category === 'pocso' || form.category === 'posh';
+  const category = useWatch({ control: schemaForm.form.control, name: 'category' });
+  const field = (name: keyof NewValues) => ({
+    name,
+    label: t(`desk.complaints.field.${name}`),
+    size: 'medium' as const,
+  });
+  const restricted = category === 'pocso' || category === 'posh';
   return (
     <FormDialog
       open={open}
       title={t('desk.complaints.new')}
       submit={t('desk.complaints.file')}
-      busy={isLoading}
-      error={failure.message}
+      form={schemaForm}
       onClose={close}
-      onSubmit={async () => {
-        const body = desk ? form : { category: form.category, description: form.description };
-        if ('data' in (await add(body as never))) close();
-      }}
     >
-      <ChoiceField {...field('category')} values={COMPLAINT_CATEGORIES} prefix="desk.complaints.category" />
+      <RhfChoiceField<NewValues>
+        {...field('category')}
+        values={COMPLAINT_CATEGORIES}
+        prefix="desk.complaints.category"
+      />
       {restricted && <Alert severity="info">{t('desk.complaints.restrictedHint')}</Alert>}
       {desk && (
         <>
-          <ChoiceField
+          <RhfChoiceField<NewValues>
             {...field('complainant_kind')}
             values={COMPLAINANT_KINDS}
             prefix="desk.complaints.kind"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('complainant_name')} />
-            <TextField {...field('complainant_phone')} />
+            <RhfTextField<NewValues> {...field('complainant_name')} />
+            <RhfTextField<NewValues> {...field('complainant_phone')} />
           </Stack>
         </>
       )}
-      <TextField {...field('description')} multiline minRows={3} required />
+      <RhfTextField<NewValues> {...field('description')} multiline minRows={3} required />
     </FormDialog>
   );
 }
 
+type HandleValues = {
+  state: ComplaintState;
+  assignee_staff_id: string;
+  due_on: string;
+  action_taken: string;
+};
+
 function HandleDialog({ complaint, onClose }: { complaint: Complaint; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({
-    state: complaint.state as string,
-    assignee_staff_id: complaint.assignee_staff_id ?? '',
-    due_on: complaint.due_on ?? '',
-    action_taken: complaint.action_taken,
+  const [update] = useUpdateComplaintMutation();
+  const schemaForm = useSchemaForm({
+    schema: complaintUpdateSchema,
+    defaultValues: {
+      state: complaint.state,
+      assignee_staff_id: complaint.assignee_staff_id ?? '',
+      due_on: complaint.due_on ?? '',
+      action_taken: complaint.action_taken,
+    } satisfies HandleValues,
+    // The state is sent only when it moves.
+    toInput: ({ state, ...v }: HandleValues) => ({
+      ...(state !== complaint.state ? { state } : {}),
+      ...v,
+      assignee_staff_id: v.assignee_staff_id || null,
+    }),
+    fallback: 'error',
+    send: async (body) => {
+      await update({ id: complaint.id, body }).unwrap();
+      onClose();
+    },
   });
-  const [update, { isLoading, error }] = useUpdateComplaintMutation();
-  const failure = useFailure()(error);
   return (
     <FormDialog
       open
       title={t(`desk.complaints.category.${complaint.category}`)}
       submit={t('desk.save')}
-      busy={isLoading || !complaint.can.write}
-      error={failure.message}
+      form={schemaForm}
+      disabled={!complaint.can.write}
       onClose={onClose}
-      onSubmit={async () => {
-        const body = {
-          ...(form.state !== complaint.state ? { state: form.state } : {}),
-          assignee_staff_id: form.assignee_staff_id || null,
-          due_on: form.due_on,
-          action_taken: form.action_taken,
-        };
-        if ('data' in (await update({ id: complaint.id, body }))) onClose();
-      }}
     >
       <Typography>{complaint.description}</Typography>
       <Typography variant="body2" color="text.secondary">
@@ -152,32 +182,18 @@ function HandleDialog({ complaint, onClose }: { complaint: Complaint; onClose: (
       </Typography>
       {complaint.can.write && (
         <>
-          <ChoiceField
+          <RhfChoiceField<HandleValues>
+            name="state"
             label={t('desk.complaints.field.state')}
             values={[complaint.state, ...complaint.can.moves]}
             prefix="desk.complaints.state"
-            value={form.state}
-            onChange={(e) => setForm({ ...form, state: e.target.value })}
           />
-          <StaffSelect
-            label={t('desk.complaints.field.assignee')}
-            value={form.assignee_staff_id}
-            onChange={(v) => setForm({ ...form, assignee_staff_id: v })}
-            error={failure.fields.assignee_staff_id}
-          />
-          <TextField
-            label={t('desk.complaints.field.due_on')}
-            type="date"
-            value={form.due_on}
-            onChange={(e) => setForm({ ...form, due_on: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
+          <StaffSelect<HandleValues> name="assignee_staff_id" label={t('desk.complaints.field.assignee')} />
+          <RhfDateField<HandleValues> name="due_on" size="medium" label={t('desk.complaints.field.due_on')} />
+          <RhfTextField<HandleValues>
+            name="action_taken"
+            size="medium"
             label={t('desk.complaints.field.action_taken')}
-            value={form.action_taken}
-            onChange={(e) => setForm({ ...form, action_taken: e.target.value })}
-            error={Boolean(failure.fields.action_taken)}
-            helperText={failure.fields.action_taken}
             multiline
             minRows={2}
           />

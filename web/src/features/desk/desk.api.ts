@@ -1,5 +1,6 @@
 import type { Committee, Complaint, ComplaintInput } from '@schooliko/common/desk/complaints';
 import type {
+  AdmitEnquiryInput,
   Enquiry,
   EnquiryDetail,
   EnquiryInput,
@@ -63,7 +64,7 @@ export const deskApi = withApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admission-enquiries/${id}/follow-ups`, method: 'POST', body }),
       invalidatesTags: ['Enquiries', 'DeskCards'],
     }),
-    admitEnquiry: build.mutation<{ student_id: string }, { id: string; body: Record<string, unknown> }>({
+    admitEnquiry: build.mutation<{ student_id: string }, { id: string; body: AdmitEnquiryInput }>({
       query: ({ id, body }) => ({ url: `/admission-enquiries/${id}/admit`, method: 'POST', body }),
       transformResponse: (r: Ok<{ student_id: string }>) => r.data,
       invalidatesTags: ['Enquiries', 'DeskCards', 'Students'],

@@ -1,6 +1,8 @@
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -16,18 +17,24 @@ import {
   ENQUIRY_SOURCES,
   ENQUIRY_STATES,
   type Enquiry,
+  type EnquirySource,
+  enquiryInputSchema,
   type Funnel,
 } from '@schooliko/common/desk/enquiries';
 import { GENDERS } from '@schooliko/common/people/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { useMessageText } from '../forms/messages';
-import { ListScreen } from '../lists/list-screen';
-import { LoadFailed } from '../lists/load-failed';
-import { toast } from '../toast/toast.slice';
+import { ChoiceField, FormDialog, RhfChoiceField, useCan } from '../../kit/forms/form-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { toast } from '../../kit/toast/toast.slice';
+import { formatDate, useSchoolClassesQuery } from '../people';
 import { useAddEnquiryMutation, useEnquiriesQuery, useFunnelQuery } from './desk.api';
-import { ChoiceField, FormDialog, useCan, useFailure } from './desk-kit';
 import { EnquiryDialog } from './enquiry-dialog';
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part * 100) / whole)}%` : '—');
@@ -35,6 +42,9 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((part * 100)
 function FunnelCard() {
   const { t } = useTranslation();
   const funnel = useFunnelQuery();
+  // "By class" in the institute's order of classes (Nursery … XII), names it does not have last.
+  const order = new Map((useSchoolClassesQuery().data ?? []).map((c) => [c.name, c.sort_order]));
+  const rank = (name: string) => order.get(name) ?? Number.MAX_SAFE_INTEGER;
   if (funnel.isError) return <LoadFailed onRetry={() => funnel.refetch()} />;
   const f: Funnel | undefined = funnel.data;
   if (!f) return null;
@@ -79,21 +89,47 @@ function FunnelCard() {
           <Chip key={k} label={`${t(`desk.enquiries.funnel.${k}`)}: ${f.total[k]}`} variant="outlined" />
         ))}
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Table size="small" aria-label={t('desk.enquiries.funnel.bySource')}>
-          {head(t('desk.enquiries.funnel.bySource'))}
-          <TableBody>{rows(f.by_source, (k) => t(`desk.enquiries.source.${k}`))}</TableBody>
-        </Table>
-        <Table size="small" aria-label={t('desk.enquiries.funnel.byClass')}>
-          {head(t('desk.enquiries.funnel.byClass'))}
-          <TableBody>{rows(f.by_class, (k) => k)}</TableBody>
-        </Table>
+      {/* Side by side only where both fit beside the sidebar; each scrolls rather than overflow the page. */}
+      <Stack
+        direction={{ xs: 'column', xl: 'row' }}
+        spacing={2}
+        sx={{ '& > *': { minWidth: 0, overflowX: 'auto' } }}
+      >
+        <Box>
+          <Table size="small" aria-label={t('desk.enquiries.funnel.bySource')}>
+            {head(t('desk.enquiries.funnel.bySource'))}
+            <TableBody>{rows(f.by_source, (k) => t(`desk.enquiries.source.${k}`))}</TableBody>
+          </Table>
+        </Box>
+        <Box>
+          <Table size="small" aria-label={t('desk.enquiries.funnel.byClass')}>
+            {head(t('desk.enquiries.funnel.byClass'))}
+            <TableBody>
+              {rows(
+                [...f.by_class].sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key)),
+                (k) => k,
+              )}
+            </TableBody>
+          </Table>
+        </Box>
       </Stack>
     </Paper>
   );
 }
 
-const EMPTY_ENQUIRY = {
+type Values = {
+  source: EnquirySource;
+  student_name: string;
+  date_of_birth: string;
+  gender: string;
+  class_sought: string;
+  parent_name: string;
+  phone: string;
+  email: string;
+  message: string;
+  next_follow_up_on: string;
+};
+const EMPTY_ENQUIRY: Values = {
   source: 'walk_in',
   student_name: '',
   date_of_birth: '',
@@ -108,61 +144,71 @@ const EMPTY_ENQUIRY = {
 
 function NewEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(EMPTY_ENQUIRY);
-  const [add, { isLoading, error, reset }] = useAddEnquiryMutation();
-  const failure = useFailure()(error);
+  const [add] = useAddEnquiryMutation();
   const dispatch = useAppDispatch();
   const text = useMessageText();
-  const field = (name: keyof typeof EMPTY_ENQUIRY) => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(failure.fields[name]),
-    helperText: failure.fields[name],
-    label: t(`desk.enquiries.field.${name}`),
-    fullWidth: true,
+  // The institute's own classes, so the funnel's "By class" counts one name per class (issue 32).
+  const classes = useSchoolClassesQuery().data ?? [];
+  const schemaForm = useSchemaForm({
+    schema: enquiryInputSchema,
+    defaultValues: EMPTY_ENQUIRY,
+    fallback: 'error',
+    send: async (body) => {
+      await add(body).unwrap();
+      // Every save says so (issue 32): the new enquiry is the list's first row.
+      dispatch(toast.success(text(ENQUIRY_MESSAGES.created)));
+      close();
+    },
   });
   const close = () => {
-    setForm(EMPTY_ENQUIRY);
-    reset();
+    schemaForm.reset();
     onClose();
   };
+  const field = (name: keyof Values) => ({
+    name,
+    label: t(`desk.enquiries.field.${name}`),
+    size: 'medium' as const,
+  });
   return (
     <FormDialog
       open={open}
       title={t('desk.enquiries.new')}
       submit={t('desk.save')}
-      busy={isLoading}
-      error={failure.message}
+      form={schemaForm}
       onClose={close}
-      onSubmit={async () => {
-        if (!('data' in (await add(form as never)))) return;
-        // Every save says so (issue 32): the new enquiry is the list's first row.
-        dispatch(toast.success(text(ENQUIRY_MESSAGES.created)));
-        close();
-      }}
     >
-      <ChoiceField {...field('source')} values={ENQUIRY_SOURCES} prefix="desk.enquiries.source" />
-      <TextField {...field('student_name')} required />
+      <RhfChoiceField<Values> {...field('source')} values={ENQUIRY_SOURCES} prefix="desk.enquiries.source" />
+      <RhfTextField<Values> {...field('student_name')} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('class_sought')} required />
-        <TextField {...field('date_of_birth')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <ChoiceField {...field('gender')} values={GENDERS} prefix="desk.gender" />
+        <RhfTextField<Values>
+          {...field('class_sought')}
+          required
+          select={classes.length > 0}
+          sx={{ minWidth: 140 }}
+        >
+          {classes.map((c) => (
+            <MenuItem key={c.id} value={c.name}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <RhfDateField<Values> {...field('date_of_birth')} />
+        <RhfChoiceField<Values> {...field('gender')} values={GENDERS} prefix="desk.gender" />
       </Stack>
-      <TextField {...field('parent_name')} required />
+      <RhfTextField<Values> {...field('parent_name')} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('phone')} required inputMode="tel" />
-        <TextField {...field('email')} type="email" />
+        <RhfTextField<Values> {...field('phone')} required inputMode="tel" />
+        <RhfTextField<Values> {...field('email')} type="email" />
       </Stack>
-      <TextField {...field('message')} multiline minRows={2} />
-      <TextField {...field('next_follow_up_on')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <RhfTextField<Values> {...field('message')} multiline minRows={2} />
+      <RhfDateField<Values> {...field('next_follow_up_on')} />
     </FormDialog>
   );
 }
 
 /** /admission-enquiry: the public site's and the desk's enquiries, the funnel, follow-ups and Admit. */
 export default function EnquiriesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canWrite = useCan('reception:write');
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
@@ -207,13 +253,14 @@ export default function EnquiriesPage() {
       headerName: t('desk.enquiries.field.next_follow_up_on'),
       width: 130,
       sortable: false,
+      valueFormatter: (v: string | null) => (v ? formatDate(v, i18n.language) : ''),
     },
     {
       field: 'created_at',
       headerName: t('desk.enquiries.field.created_at'),
       width: 110,
       sortable: false,
-      valueFormatter: (v: string) => v.slice(0, 10),
+      valueFormatter: (v: string) => formatDate(v.slice(0, 10), i18n.language),
     },
   ];
   return (

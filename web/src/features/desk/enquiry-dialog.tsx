@@ -8,94 +8,90 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  admitDraft,
+  admitEnquirySchema,
   type Enquiry,
   FOLLOW_UP_MODES,
   type FollowUpInput,
   followUpInputSchema,
 } from '@schooliko/common/desk/enquiries';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { GENDERS } from '@schooliko/common/people/fields';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { RhfSelectField, RhfTextField } from '../forms/form-fields';
-import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
-import { RhfDateField } from '../forms/typed-fields';
-import { LoadFailed } from '../lists/load-failed';
+import { FormDialog, RhfChoiceField, useFailure } from '../../kit/forms/form-dialog';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import {
   useAddFollowUpMutation,
   useAdmitEnquiryMutation,
   useEnquiryQuery,
   useMoveEnquiryMutation,
 } from './desk.api';
-import { ChoiceField, FormDialog, today, useFailure } from './desk-kit';
 import { EnquiryHistory } from './enquiry-history';
+
+type AdmitValues = {
+  admission_no: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  gender: string;
+  previous_school: string;
+  address: string;
+};
 
 /** Admit: the enquiry's child becomes a student, the form pre-filled from what the enquiry knows. */
 function AdmitDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [first = '', ...rest] = enquiry.student_name.split(/\s+/);
-  const [form, setForm] = useState({
-    admission_no: '',
-    first_name: first,
-    last_name: rest.join(' '),
-    date_of_birth: enquiry.date_of_birth ?? '',
-    gender: enquiry.gender ?? '',
-    previous_school: enquiry.previous_school,
-    address: enquiry.address,
+  const [admit] = useAdmitEnquiryMutation();
+  const schemaForm = useSchemaForm({
+    schema: admitEnquirySchema,
+    defaultValues: { admission_no: '', ...admitDraft(enquiry) } satisfies AdmitValues,
+    fallback: 'error',
+    send: async (body) => {
+      const admitted = await admit({ id: enquiry.id, body }).unwrap();
+      navigate(`/student/${admitted.student_id}`);
+    },
   });
-  const [admit, { isLoading, error }] = useAdmitEnquiryMutation();
-  const failure = useFailure()(error);
-  const field = (name: keyof typeof form) => ({
+  const field = (name: keyof AdmitValues) => ({
     name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(failure.fields[name]),
-    helperText: failure.fields[name],
     label: t(`desk.admit.${name}`),
-    fullWidth: true,
+    size: 'medium' as const,
   });
   return (
     <FormDialog
       open
       title={t('desk.admit.title', { name: enquiry.student_name })}
       submit={t('desk.admit.submit')}
-      busy={isLoading}
-      error={failure.message}
+      form={schemaForm}
       onClose={onClose}
-      onSubmit={async () => {
-        const res = await admit({ id: enquiry.id, body: form });
-        if ('data' in res && res.data) navigate(`/student/${res.data.student_id}`);
-      }}
     >
       <Alert severity="info">{t('desk.admit.hint')}</Alert>
-      <TextField {...field('admission_no')} required />
+      <RhfTextField<AdmitValues> {...field('admission_no')} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('first_name')} required />
-        <TextField {...field('last_name')} />
+        <RhfTextField<AdmitValues> {...field('first_name')} required />
+        <RhfTextField<AdmitValues> {...field('last_name')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...field('date_of_birth')}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <ChoiceField {...field('gender')} values={GENDERS} prefix="desk.gender" required />
+        <RhfDateField<AdmitValues> {...field('date_of_birth')} required />
+        <RhfChoiceField<AdmitValues> {...field('gender')} values={GENDERS} prefix="desk.gender" required />
       </Stack>
-      <TextField {...field('previous_school')} />
-      <TextField {...field('address')} />
+      <RhfTextField<AdmitValues> {...field('previous_school')} />
+      <RhfTextField<AdmitValues> {...field('address')} />
     </FormDialog>
   );
 }
 
 /** A new follow-up's fields: today, a call, no next date. */
-const newFollowUp = (): FollowUpInput => ({ on: today(), mode: 'call', outcome: '', next_on: '' });
+const newFollowUp = (): FollowUpInput => ({ on: todayInIndia(), mode: 'call', outcome: '', next_on: '' });
 
 /** Logging a follow-up of an open enquiry; the form starts afresh once it is saved. */
 function FollowUpForm({ id }: { id: string }) {

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@schooliko/common/people/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
-import { HistoryList } from '../people/history-list';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { HistoryList } from '../people';
 import { useEnquiryHistoryQuery } from './desk.api';
 
 /** An enquiry's history (auditors: people:audit), loaded when opened; states read in words. */

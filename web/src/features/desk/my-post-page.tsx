@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { PostalEntry } from '@schooliko/common/desk/postal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../lists/list-screen';
+import { ListScreen } from '../../kit/lists/list-screen';
 import { useMyPostQuery } from './desk.api';
 import { postalColumns } from './postal-columns';
 import { EntryDialog } from './postal-entry-dialog';

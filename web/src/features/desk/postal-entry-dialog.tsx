@@ -6,40 +6,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type PostalEntry, postalSerial } from '@schooliko/common/desk/postal';
+import { type PostalEntry, postalCancelSchema, postalSerial } from '@schooliko/common/desk/postal';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../kit/forms/form-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { useSchemaForm } from '../../kit/forms/schema-form';
 import { useCancelPostalMutation } from './desk.api';
-import { FormDialog, useFailure } from './desk-kit';
 import { OpenScanButton, type PostalReach, ScanPicker, sizeOf, useScanUpload } from './postal-scan';
 
 /** How the register numbers an entry: IN/2026-27/12, OUT/2026-27/3. */
 function CancelDialog({ entry, onClose }: { entry: PostalEntry; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [cancel, { isLoading, error }] = useCancelPostalMutation();
-  const failure = useFailure()(error);
+  const [cancel] = useCancelPostalMutation();
+  const schemaForm = useSchemaForm({
+    schema: postalCancelSchema,
+    defaultValues: { reason: '' },
+    fallback: 'error',
+    send: async ({ reason }) => {
+      await cancel({ id: entry.id, reason }).unwrap();
+      onClose(true);
+    },
+  });
+  const reason = useWatch({ control: schemaForm.form.control, name: 'reason' });
   return (
     <FormDialog
       open
       title={t('desk.postal.cancelTitle', { serial: entry.serial_no })}
       submit={t('desk.postal.cancel')}
-      busy={isLoading || !reason.trim()}
-      error={failure.message}
+      form={schemaForm}
+      disabled={!reason.trim()}
       onClose={() => onClose(false)}
-      onSubmit={async () => {
-        if ('data' in (await cancel({ id: entry.id, reason }))) onClose(true);
-      }}
     >
       <Typography>{t('desk.postal.cancelHint')}</Typography>
-      <TextField
-        label={t('desk.postal.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-      />
+      <RhfTextField name="reason" size="medium" label={t('desk.postal.reason')} required />
     </FormDialog>
   );
 }

@@ -1,25 +1,46 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POSTAL_DIRECTIONS, POSTAL_MODES, type PostalEntry } from '@schooliko/common/desk/postal';
+import {
+  POSTAL_DIRECTIONS,
+  POSTAL_MODES,
+  type PostalDirection,
+  type PostalEntry,
+  type PostalMode,
+  postalInputSchema,
+} from '@schooliko/common/desk/postal';
+import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../lists/list-screen';
+import { ChoiceField, FormDialog, RhfChoiceField, useCan } from '../../kit/forms/form-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField, RhfDateField } from '../../kit/forms/typed-fields';
+import { ListScreen } from '../../kit/lists/list-screen';
 import { useAddPostalMutation, usePostalQuery } from './desk.api';
-import { ChoiceField, FormDialog, today, useCan, useFailure } from './desk-kit';
 import { postalColumns } from './postal-columns';
 import { EntryDialog } from './postal-entry-dialog';
 import { ScanPicker, useScanUpload } from './postal-scan';
 import { StaffSelect } from './staff-select';
 
-const EMPTY = {
-  direction: 'inward',
-  on: '',
+type Values = {
+  direction: PostalDirection;
+  on: string;
+  reference_no: string;
+  party_name: string;
+  party_address: string;
+  subject: string;
+  mode: PostalMode;
+  tracking_no: string;
+  confidential: boolean;
+  addressee_staff_id: string;
+};
+const empty = (direction: PostalDirection = 'inward'): Values => ({
+  direction,
+  on: todayInIndia(),
   reference_no: '',
   party_name: '',
   party_address: '',
@@ -28,31 +49,42 @@ const EMPTY = {
   tracking_no: '',
   confidential: false,
   addressee_staff_id: '',
-};
+});
 
 function NewEntryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ ...EMPTY, on: today() });
-  const [add, { isLoading, error, reset }] = useAddPostalMutation();
+  const [add] = useAddPostalMutation();
   const [saved, setSaved] = useState<number | null>(null);
   const [scan, setScan] = useState<File | null>(null);
   const scanUpload = useScanUpload();
-  const failure = useFailure()(error);
-  const field = (name: Exclude<keyof typeof EMPTY, 'confidential'>) => ({
+  const schemaForm = useSchemaForm({
+    schema: postalInputSchema,
+    defaultValues: empty(),
+    fallback: 'error',
+    send: async (body) => {
+      scanUpload.reset();
+      const entry = await add(body).unwrap();
+      setSaved(entry.serial_no);
+      schemaForm.form.reset(empty(body.direction));
+      // The entry is kept even if its scan is refused: the refusal shows, and the entry's own
+      // dialog attaches another file.
+      if (scan && !entry.confidential && (await scanUpload.upload(entry.id, scan))) setScan(null);
+    },
+  });
+  const [direction, confidential] = useWatch({
+    control: schemaForm.form.control,
+    name: ['direction', 'confidential'],
+  });
+  const field = (name: Exclude<keyof Values, 'confidential'>) => ({
     name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(failure.fields[name]),
-    helperText: failure.fields[name],
     label: t(`desk.postal.field.${name}`),
-    fullWidth: true,
+    size: 'medium' as const,
   });
   const close = () => {
-    setForm({ ...EMPTY, on: today() });
+    schemaForm.reset();
     setSaved(null);
     setScan(null);
     scanUpload.reset();
-    reset();
     onClose();
   };
   return (
@@ -60,53 +92,31 @@ function NewEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
       open={open}
       title={t('desk.postal.new')}
       submit={t('desk.save')}
-      busy={isLoading || scanUpload.progress !== null}
-      error={failure.message}
+      form={schemaForm}
+      disabled={scanUpload.progress !== null}
       onClose={close}
-      onSubmit={async () => {
-        scanUpload.reset();
-        const res = await add(form as never);
-        if ('data' in res && res.data) {
-          setSaved(res.data.serial_no);
-          setForm({ ...EMPTY, on: today(), direction: form.direction });
-          // The entry is kept even if its scan is refused: the refusal shows, and the entry's own
-          // dialog attaches another file.
-          if (scan && !res.data.confidential && (await scanUpload.upload(res.data.id, scan))) setScan(null);
-        }
-      }}
     >
       {saved !== null && <Chip color="success" label={t('desk.postal.saved', { serial: saved })} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField {...field('direction')} values={POSTAL_DIRECTIONS} prefix="desk.postal.direction" />
-        <TextField {...field('on')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-      </Stack>
-      <TextField {...field('party_name')} required />
-      <TextField {...field('party_address')} />
-      <TextField {...field('subject')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('reference_no')} />
-        <ChoiceField {...field('mode')} values={POSTAL_MODES} prefix="desk.postal.mode" />
-        <TextField {...field('tracking_no')} />
-      </Stack>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={form.confidential}
-            onChange={(e) => setForm({ ...form, confidential: e.target.checked })}
-          />
-        }
-        label={t('desk.postal.field.confidential')}
-      />
-      {/* Inward post is for someone (told in the app, listed under their own post); confidential needs them. */}
-      {(form.direction === 'inward' || form.confidential) && (
-        <StaffSelect
-          label={t('desk.postal.field.addressee_staff_id')}
-          value={form.addressee_staff_id}
-          onChange={(v) => setForm({ ...form, addressee_staff_id: v })}
-          error={failure.fields.addressee_staff_id}
+        <RhfChoiceField<Values>
+          {...field('direction')}
+          values={POSTAL_DIRECTIONS}
+          prefix="desk.postal.direction"
         />
-      )}
-      {form.confidential ? (
+        <RhfDateField<Values> {...field('on')} />
+      </Stack>
+      <RhfTextField<Values> {...field('party_name')} required />
+      <RhfTextField<Values> {...field('party_address')} />
+      <RhfTextField<Values> {...field('subject')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <RhfTextField<Values> {...field('reference_no')} />
+        <RhfChoiceField<Values> {...field('mode')} values={POSTAL_MODES} prefix="desk.postal.mode" />
+        <RhfTextField<Values> {...field('tracking_no')} />
+      </Stack>
+      <RhfCheckField<Values> name="confidential" label={t('desk.postal.field.confidential')} />
+      {/* Inward post is for someone (told in the app, listed under their own post); confidential needs them. */}
+      {(direction === 'inward' || confidential) && <StaffSelect<Values> {...field('addressee_staff_id')} />}
+      {confidential ? (
         <Typography variant="body2" color="text.secondary">
           {t('desk.postal.confidentialNoScan')}
         </Typography>

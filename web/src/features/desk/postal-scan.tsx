@@ -21,8 +21,8 @@ import { useStore } from 'react-redux';
 import { useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
 import { postFormSignedIn } from '../../app/upload-form';
-import { useMessageText } from '../forms/messages';
-import { openFile } from '../lists/download';
+import { useMessageText } from '../../kit/forms/messages';
+import { openFile } from '../../kit/lists/download';
 import { deskApi } from './desk.api';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };

@@ -1,109 +1,109 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   SUGGESTION_CATEGORIES,
   SUGGESTION_STATES,
   type Suggestion,
+  suggestionInputSchema,
+  suggestionStateSchema,
 } from '@schooliko/common/desk/suggestions';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../lists/list-screen';
+import { FormDialog, RhfChoiceField, useCan } from '../../kit/forms/form-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField } from '../../kit/forms/typed-fields';
+import { ListScreen } from '../../kit/lists/list-screen';
 import { useAddSuggestionMutation, useSetSuggestionStateMutation, useSuggestionsQuery } from './desk.api';
-import { ChoiceField, FormDialog, useCan, useFailure } from './desk-kit';
+
+type SuggestValues = { category: (typeof SUGGESTION_CATEGORIES)[number]; text: string; anonymous: boolean };
 
 function SuggestForm() {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ category: 'facilities', text: '', anonymous: true });
   const [done, setDone] = useState(false);
-  const [add, { isLoading, error }] = useAddSuggestionMutation();
-  const failure = useFailure()(error);
+  const [add] = useAddSuggestionMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: suggestionInputSchema,
+    defaultValues: { category: 'facilities', text: '', anonymous: true } satisfies SuggestValues,
+    fallback: 'error',
+    send: async (body) => {
+      await add(body).unwrap();
+      setDone(true);
+      form.setValue('text', '');
+    },
+  });
+  const [text, anonymous] = useWatch({ control: form.control, name: ['text', 'anonymous'] });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack
-        spacing={2}
-        component="form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if ('data' in (await add(form as never))) {
-            setDone(true);
-            setForm({ ...form, text: '' });
-          }
-        }}
-      >
-        <Typography variant="h6" component="h1">
-          {t('desk.suggestions.new')}
-        </Typography>
-        {done && <Alert severity="success">{t('desk.messages.suggestions.created')}</Alert>}
-        {failure.message && <Alert severity="error">{failure.message}</Alert>}
-        <ChoiceField
-          label={t('desk.suggestions.field.category')}
-          values={SUGGESTION_CATEGORIES}
-          prefix="desk.suggestions.category"
-          value={form.category}
-          onChange={(e) => setForm({ ...form, category: e.target.value })}
-        />
-        <TextField
-          label={t('desk.suggestions.field.text')}
-          value={form.text}
-          onChange={(e) => setForm({ ...form, text: e.target.value })}
-          multiline
-          minRows={3}
-          required
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={form.anonymous}
-              onChange={(e) => setForm({ ...form, anonymous: e.target.checked })}
-            />
-          }
-          label={t('desk.suggestions.anonymous')}
-        />
-        <Typography variant="caption" color="text.secondary">
-          {form.anonymous ? t('desk.suggestions.anonymousHint') : t('desk.suggestions.namedHint')}
-        </Typography>
-        <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={isLoading || !form.text.trim()}>
-            {t('desk.suggestions.send')}
-          </Button>
+      <FormProvider {...form}>
+        <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+          <Typography variant="h6" component="h1">
+            {t('desk.suggestions.new')}
+          </Typography>
+          {done && <Alert severity="success">{t('desk.messages.suggestions.created')}</Alert>}
+          <FormAlert text={alert} />
+          <RhfChoiceField<SuggestValues>
+            name="category"
+            label={t('desk.suggestions.field.category')}
+            values={SUGGESTION_CATEGORIES}
+            prefix="desk.suggestions.category"
+          />
+          <RhfTextField<SuggestValues>
+            name="text"
+            size="medium"
+            label={t('desk.suggestions.field.text')}
+            multiline
+            minRows={3}
+            required
+          />
+          <RhfCheckField<SuggestValues> name="anonymous" label={t('desk.suggestions.anonymous')} />
+          <Typography variant="caption" color="text.secondary">
+            {anonymous ? t('desk.suggestions.anonymousHint') : t('desk.suggestions.namedHint')}
+          </Typography>
+          <Stack direction="row">
+            <SubmitButton type="submit" disabled={!text.trim()}>
+              {t('desk.suggestions.send')}
+            </SubmitButton>
+          </Stack>
         </Stack>
-      </Stack>
+      </FormProvider>
     </Paper>
   );
 }
 
+type StateValues = { state: (typeof SUGGESTION_STATES)[number] };
+
 function StateDialog({ s, onClose }: { s: Suggestion; onClose: () => void }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<string>(s.state);
-  const [save, { isLoading, error }] = useSetSuggestionStateMutation();
-  const failure = useFailure()(error);
+  const [save] = useSetSuggestionStateMutation();
+  const schemaForm = useSchemaForm({
+    schema: suggestionStateSchema,
+    defaultValues: { state: s.state } satisfies StateValues,
+    fallback: 'error',
+    send: async ({ state }) => {
+      await save({ id: s.id, state }).unwrap();
+      onClose();
+    },
+  });
   return (
     <FormDialog
       open
       title={t(`desk.suggestions.category.${s.category}`)}
       submit={t('desk.save')}
-      busy={isLoading}
-      error={failure.message}
+      form={schemaForm}
       onClose={onClose}
-      onSubmit={async () => {
-        if ('data' in (await save({ id: s.id, state }))) onClose();
-      }}
     >
       <Typography>{s.text}</Typography>
-      <ChoiceField
+      <RhfChoiceField<StateValues>
+        name="state"
         label={t('desk.suggestions.field.state')}
         values={SUGGESTION_STATES}
         prefix="desk.suggestions.state"
-        value={state}
-        onChange={(e) => setState(e.target.value)}
       />
     </FormDialog>
   );

@@ -2,10 +2,10 @@ import { BRANDING_ROLES, type BrandingRole } from '@schooliko/common/institutes'
 import { MAX_FILE_MB, UPLOAD_MESSAGES, uploadFolder } from '@schooliko/common/uploads';
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { useMessageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { useMessageText } from '../../kit/forms/messages';
+import { toast } from '../../kit/toast/toast.slice';
+import { checkImage, nextUploadCounter, UploadError, uploadImage } from '../../kit/upload-image';
 import type { RegistrationAction, RegistrationState } from './registration.state';
-import { checkImage, nextUploadCounter, UploadError, uploadImage } from './upload-image';
 
 type Target = 'logo' | BrandingRole;
 

@@ -1,41 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paiseFromRupees } from '@schooliko/common/fees/money';
-import { useEffect, useState } from 'react';
+import { bounceFineSchema } from '@schooliko/common/fees/fees';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfMoneyField } from '../../kit/forms/typed-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useBounceFineQuery, useSaveBounceFineMutation } from './exam-fees.api';
 
 /** The fine a bounced cheque or DD adds as a due (Fine page); 0 or empty: none. */
 export function BounceFineCard() {
   const { t } = useTranslation();
-  const canWrite = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:configure') ?? false);
   const fine = useBounceFineQuery();
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (fine.data !== undefined) setText(fine.data > 0 ? String(fine.data / 100) : '');
-  }, [fine.data]);
-  const [save, { isLoading }] = useSaveBounceFineMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const paise = text.trim() === '' ? 0 : paiseFromRupees(text);
-  const submit = async () => {
-    setMessage(null);
-    try {
-      await save(paise ?? 0).unwrap();
-      setMessage({ ok: true, text: t('fees.messages.bounceFineSaved') });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setMessage({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
-  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t('fees.bounce.fineTitle')}>
       <Typography variant="h6" component="h2">
@@ -46,30 +27,53 @@ export function BounceFineCard() {
       </Typography>
       {fine.isLoading && <Skeleton variant="rectangular" height={56} />}
       {fine.isError && <LoadFailed onRetry={() => fine.refetch()} />}
-      {fine.isSuccess && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <TextField
-            size="small"
-            label={t('fees.bounce.fineAmount')}
-            helperText={t('fees.fine.capHint')}
-            value={text}
-            error={paise === null}
-            disabled={!canWrite}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          {canWrite && (
-            <Button variant="outlined" disabled={isLoading || paise === null} onClick={() => void submit()}>
-              {t('fees.bounce.saveFine')}
-            </Button>
-          )}
-        </Stack>
-      )}
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-          {message.text}
+      {fine.isSuccess && <BounceFineForm saved={fine.data} />}
+    </Paper>
+  );
+}
+
+type Values = { amount_paise: number | null };
+
+function BounceFineForm({ saved }: { saved: number }) {
+  const { t } = useTranslation();
+  const canWrite = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:configure') ?? false);
+  const [save] = useSaveBounceFineMutation();
+  const [done, setDone] = useState(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: bounceFineSchema,
+    defaultValues: { amount_paise: saved > 0 ? saved : null } as Values,
+    toInput: (v: Values) => ({ amount_paise: v.amount_paise ?? 0 }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setDone(false);
+      await save(body.amount_paise).unwrap();
+      setDone(true);
+    },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount_paise' });
+  return (
+    <FormProvider {...form}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <RhfMoneyField<Values>
+          name="amount_paise"
+          fullWidth={false}
+          label={t('fees.bounce.fineAmount')}
+          helperText={t('fees.fine.capHint')}
+          error={Number.isNaN(amount)}
+          disabled={!canWrite}
+        />
+        {canWrite && (
+          <SubmitButton variant="outlined" disabled={Number.isNaN(amount)} onClick={() => void submit()}>
+            {t('fees.bounce.saveFine')}
+          </SubmitButton>
+        )}
+      </Stack>
+      <FormAlert text={alert} sx={{ mt: 1 }} />
+      {done && !alert && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {t('fees.messages.bounceFineSaved')}
         </Alert>
       )}
-    </Paper>
+    </FormProvider>
   );
 }

@@ -5,9 +5,9 @@ import type { ReminderOutcome } from '@schooliko/common/fees/reminders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { useBulkRemindMutation } from '../messaging/messaging.api';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { useBulkRemindMutation } from '../messaging';
 
 /**
  * The defaulter list's bulk action: remind the chosen students' guardians of what is overdue, by

@@ -11,10 +11,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
-import { useYearsQuery } from '../people/people.api';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useYearsQuery } from '../people';
 import { examFeesApi, useCarryForwardMutation, useCarryPreviewQuery } from './exam-fees.api';
 import { JobProgress } from './job-progress';
 

@@ -7,21 +7,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@schooliko/common/fees/money';
 import { todayInIndia } from '@schooliko/common/kit/dates';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
+import { DateField } from '../../kit/forms/when-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useCollectionQuery } from './fees.api';
 
 /** The day's collection (Dues › Daily collection): by mode, by head, and the receipts cancelled. */
 export function CollectionTab() {
   const { t } = useTranslation();
   const [on, setOn] = useState(todayInIndia());
-  const report = useCollectionQuery(on, { skip: !/^\d{4}-\d{2}-\d{2}$/.test(on) });
+  const report = useCollectionQuery(on);
   const data = report.data;
   return (
     <Stack spacing={2}>
@@ -29,13 +29,11 @@ export function CollectionTab() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {t('fees.collection.title')}
         </Typography>
-        <TextField
-          type="date"
-          size="small"
+        <DateField
+          fullWidth={false}
           label={t('fees.collection.date')}
           value={on}
-          onChange={(e) => setOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => day && setOn(day)}
         />
       </Stack>
       {report.isError && <LoadFailed onRetry={() => report.refetch()} />}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,19 +7,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-
+import { concessionRequestInputSchema } from '@schooliko/common/fees/concessions';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
 import {
   useAskConcessionMutation,
   useConcessionRequestsQuery,
   useReviewConcessionMutation,
 } from './concessions.api';
-import { type Share, ShareFields, shareBody, shareText } from './share-fields';
+import { ReviewButtons } from './review-buttons';
+import { type Share, ShareFields, shareBody, shareReady, shareText } from './share-fields';
 import { type PickedStudent, StudentPicker } from './student-picker';
 
 const STATE_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -61,23 +61,15 @@ export function ConcessionRequests({ canAsk, canApprove }: { canAsk: boolean; ca
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.reason}</TableCell>
                 <TableCell>
                   {r.state === 'pending' && canApprove ? (
-                    <Stack direction="row" spacing={0.5}>
-                      <Button
-                        size="small"
-                        disabled={isLoading}
-                        onClick={() => void review({ id: r.id, decision: 'approved' })}
-                      >
-                        {t('fees.concessions.approve')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="inherit"
-                        disabled={isLoading}
-                        onClick={() => void review({ id: r.id, decision: 'rejected' })}
-                      >
-                        {t('fees.concessions.reject')}
-                      </Button>
-                    </Stack>
+                    <ReviewButtons
+                      mine={r.requested_by_me}
+                      busy={isLoading}
+                      review={(decision) => review({ id: r.id, decision }).unwrap()}
+                      said={{
+                        approved: t('fees.messages.requestApproved'),
+                        rejected: t('fees.messages.requestRejected'),
+                      }}
+                    />
                   ) : (
                     <Chip
                       size="small"
@@ -96,57 +88,58 @@ export function ConcessionRequests({ canAsk, canApprove }: { canAsk: boolean; ca
   );
 }
 
+type AskValues = Share & { reason: string };
+const NO_ASK: AskValues = { head_id: '', kind: 'fixed', value: null, reason: '' };
+
 function AskForm() {
   const { t } = useTranslation();
   const [student, setStudent] = useState<PickedStudent | null>(null);
-  const [draft, setDraft] = useState<Share & { reason: string }>({
-    head_id: '',
-    kind: 'fixed',
-    value: '',
-    reason: '',
+  const [ask] = useAskConcessionMutation();
+  const [sent, setSent] = useState(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: concessionRequestInputSchema,
+    defaultValues: NO_ASK,
+    toInput: ({ reason, ...share }: AskValues) => ({
+      student_id: student?.id ?? '',
+      ...shareBody(share),
+      reason,
+    }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setSent(false);
+      await ask(body).unwrap();
+      form.reset(NO_ASK);
+      setSent(true);
+    },
   });
-  const [ask, { isLoading }] = useAskConcessionMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async () => {
-    if (!student) return;
-    setMessage(null);
-    try {
-      await ask({
-        student_id: student.id,
-        ...shareBody(draft),
-        reason: draft.reason,
-      }).unwrap();
-      setDraft({ head_id: '', kind: 'fixed', value: '', reason: '' });
-      setMessage({ ok: true, text: t('fees.messages.requestSent') });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setMessage({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
-  };
+  const value = useWatch({ control: form.control, name: 'value' });
   return (
-    <Stack spacing={1} sx={{ mt: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('fees.concessions.askHint')}
-      </Typography>
-      <StudentPicker value={student} onChange={setStudent} autoFocus={false} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <ShareFields share={draft} onChange={(v) => setDraft({ ...draft, ...v })} />
-        <TextField
-          label={t('fees.concessions.reason')}
-          value={draft.reason}
-          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
-          sx={{ flex: 1 }}
-        />
+    <FormProvider {...form}>
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('fees.concessions.askHint')}
+        </Typography>
+        <StudentPicker value={student} onChange={setStudent} autoFocus={false} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <ShareFields />
+          <RhfTextField<AskValues>
+            name="reason"
+            size="medium"
+            fullWidth={false}
+            label={t('fees.concessions.reason')}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <SubmitButton
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={!student || !shareReady({ value })}
+          onClick={() => void submit()}
+        >
+          {t('fees.concessions.ask')}
+        </SubmitButton>
+        <FormAlert text={alert} />
+        {sent && !alert && <Alert severity="success">{t('fees.messages.requestSent')}</Alert>}
       </Stack>
-      <Button
-        variant="contained"
-        sx={{ alignSelf: 'flex-start' }}
-        disabled={isLoading || !student || !(Number(draft.value) > 0)}
-        onClick={submit}
-      >
-        {t('fees.concessions.ask')}
-      </Button>
-      {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-    </Stack>
+    </FormProvider>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,22 +8,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CONCESSION_BASES,
-  type ConcessionKind,
   type ConcessionRule,
   type ConcessionRuleInput,
+  concessionRuleInputSchema,
+  concessionRulePatchSchema,
+  rteSettingsSchema,
 } from '@schooliko/common/fees/concessions';
 import { formatRupees } from '@schooliko/common/fees/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { downloadFile } from '../lists/download';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfMoneyField, RhfNumberField } from '../../kit/forms/typed-fields';
+import { downloadFile } from '../../kit/lists/download';
 import { ConcessionRequests } from './concession-requests';
 import {
   useAddConcessionRuleMutation,
@@ -33,7 +37,8 @@ import {
   useSaveRteCostMutation,
 } from './concessions.api';
 import { useChangeConcessionRuleMutation, useDeactivateConcessionRuleMutation } from './exam-fees.api';
-import { type Share, ShareFields, shareBody, shareText } from './share-fields';
+import { RuleApproval, RuleReview } from './rule-approval';
+import { type Share, ShareFields, shareBody, shareReady, shareText } from './share-fields';
 
 /** Concessions (a tab of Add Fees Type): rules by basis, ad-hoc requests, the RTE claim. */
 export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
@@ -64,7 +69,7 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {t('fees.concessions.applied')}
               </TableCell>
-              {canWrite && <TableCell />}
+              {(canWrite || canApprove) && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -73,6 +78,7 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
                 <TableCell>
                   {r.name}
                   {!r.active && <Chip size="small" sx={{ ml: 1 }} label={t('fees.concessions.inactive')} />}
+                  <RuleApproval rule={r} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t(`fees.concessions.bases.${r.basis}`)}
@@ -85,9 +91,10 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {formatRupees(r.applied_paise)}
                 </TableCell>
-                {canWrite && (
+                {(canWrite || canApprove) && (
                   <TableCell align="right">
-                    {r.active && (
+                    {canApprove && r.active && <RuleReview rule={r} />}
+                    {canWrite && r.active && (
                       <Stack
                         direction={{ xs: 'column', sm: 'row' }}
                         spacing={{ xs: 0, sm: 1 }}
@@ -111,6 +118,11 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
       {rules.data?.length === 0 && (
         <Typography color="text.secondary">{t('fees.concessions.none')}</Typography>
       )}
+      {canWrite && (
+        <Typography variant="body2" color="text.secondary">
+          {t('fees.concessions.ruleHint')}
+        </Typography>
+      )}
       {canWrite && <RuleForm />}
       {editing && <EditRuleDialog rule={editing} onClose={() => setEditing(null)} />}
       {stopping && <DeactivateDialog rule={stopping} onClose={() => setStopping(null)} />}
@@ -120,82 +132,80 @@ export function ConcessionsTab({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-const EMPTY = {
+/** A new rule's fields: RTE, 100% of every fee type. */
+type RuleValues = Share & { name: string; basis: ConcessionRuleInput['basis']; sibling_rank: number | null };
+const EMPTY: RuleValues = {
   name: '',
   basis: 'rte',
-  sibling_rank: '2',
+  sibling_rank: 2,
   head_id: '',
   kind: 'percent',
-  value: '100',
-} as const;
+  value: 100,
+};
 
 function RuleForm() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Record<keyof typeof EMPTY, string>>({ ...EMPTY });
-  const [add, { isLoading }] = useAddConcessionRuleMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const share: Share = { head_id: draft.head_id, kind: draft.kind as ConcessionKind, value: draft.value };
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const submit = async () => {
-    setMessage(null);
-    const body: ConcessionRuleInput = {
-      name: draft.name,
-      basis: draft.basis as ConcessionRuleInput['basis'],
-      sibling_rank: draft.basis === 'sibling' ? Number(draft.sibling_rank) : null,
-      ...shareBody(share),
-    };
-    try {
+  const [add] = useAddConcessionRuleMutation();
+  const [saved, setSaved] = useState(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: concessionRuleInputSchema,
+    defaultValues: EMPTY,
+    toInput: (v: RuleValues) => ({
+      name: v.name,
+      basis: v.basis,
+      sibling_rank: v.basis === 'sibling' ? v.sibling_rank : null,
+      ...shareBody(v),
+    }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setSaved(false);
       await add(body).unwrap();
-      setDraft({ ...EMPTY });
-      setMessage({ ok: true, text: t('fees.messages.ruleSaved') });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setMessage({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
-  };
+      form.reset(EMPTY);
+      setSaved(true);
+    },
+  });
+  const [name, basis, value] = useWatch({ control: form.control, name: ['name', 'basis', 'value'] });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {t('fees.concessions.addRule')}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField label={t('fees.concessions.name')} value={draft.name} onChange={set('name')} />
-        <TextField
-          select
-          label={t('fees.concessions.basis')}
-          value={draft.basis}
-          onChange={set('basis')}
-          sx={{ minWidth: 160 }}
-        >
-          {CONCESSION_BASES.map((b) => (
-            <MenuItem key={b} value={b}>
-              {t(`fees.concessions.bases.${b}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {draft.basis === 'sibling' && (
-          <TextField
-            label={t('fees.concessions.rank')}
-            value={draft.sibling_rank}
-            onChange={set('sibling_rank')}
-            inputMode="numeric"
+      <FormProvider {...form}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <RhfTextField<RuleValues>
+            name="name"
+            size="medium"
+            fullWidth={false}
+            label={t('fees.concessions.name')}
           />
+          <RhfSelectField<RuleValues>
+            name="basis"
+            size="medium"
+            fullWidth={false}
+            label={t('fees.concessions.basis')}
+            options={CONCESSION_BASES.map((b) => ({ value: b, label: t(`fees.concessions.bases.${b}`) }))}
+            sx={{ minWidth: 160 }}
+          />
+          {basis === 'sibling' && (
+            <RhfNumberField<RuleValues>
+              name="sibling_rank"
+              size="medium"
+              fullWidth={false}
+              label={t('fees.concessions.rank')}
+            />
+          )}
+          <ShareFields />
+          <SubmitButton disabled={!name.trim() || !shareReady({ value })} onClick={() => void submit()}>
+            {t('fees.concessions.addRule')}
+          </SubmitButton>
+        </Stack>
+        <FormAlert text={alert} sx={{ mt: 1 }} />
+        {saved && !alert && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {t('fees.messages.ruleSaved')}
+          </Alert>
         )}
-        <ShareFields share={share} onChange={(v) => setDraft((d) => ({ ...d, ...v }))} />
-        <Button
-          variant="contained"
-          disabled={isLoading || !draft.name.trim() || !(Number(draft.value) > 0)}
-          onClick={submit}
-        >
-          {t('fees.concessions.addRule')}
-        </Button>
-      </Stack>
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-          {message.text}
-        </Alert>
-      )}
+      </FormProvider>
     </Paper>
   );
 }
@@ -204,30 +214,13 @@ function RteClaim({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const token = useAppSelector((s) => s.auth.accessToken);
   const claim = useRteClaimQuery();
-  const [cost, setCost] = useState<string | null>(null);
-  const [save, { isLoading }] = useSaveRteCostMutation();
-  const shown = cost ?? (claim.data ? String(claim.data.per_child_cost_paise / 100) : '');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {t('fees.concessions.rteTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t('fees.concessions.rteCost')}
-          value={shown}
-          disabled={!canWrite}
-          inputMode="decimal"
-          onChange={(e) => setCost(e.target.value)}
-        />
-        {canWrite && (
-          <Button
-            disabled={isLoading || cost === null || !(Number(cost) >= 0)}
-            onClick={() => void save(Math.round(Number(cost) * 100)).then(() => setCost(null))}
-          >
-            {t('fees.save')}
-          </Button>
-        )}
+        <RteCost canWrite={canWrite} saved={claim.data?.per_child_cost_paise} />
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button
             key={f}
@@ -252,51 +245,90 @@ function RteClaim({ canWrite }: { canWrite: boolean }) {
   );
 }
 
+type RteValues = { per_child_cost_paise: number | null };
+
+/** The State's per-child cost: the saved one shown until it is changed; Save once it is. */
+function RteCost({ canWrite, saved }: { canWrite: boolean; saved: number | undefined }) {
+  const { t } = useTranslation();
+  const [save] = useSaveRteCostMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: rteSettingsSchema,
+    defaultValues: { per_child_cost_paise: saved ?? null } as RteValues,
+    toInput: (v: RteValues) => ({ per_child_cost_paise: v.per_child_cost_paise ?? Number.NaN }),
+    fallback: t('lists.failed'),
+    send: (body) => save(body.per_child_cost_paise).unwrap(),
+  });
+  useEffect(() => {
+    if (saved !== undefined) form.reset({ per_child_cost_paise: saved });
+  }, [form, saved]);
+  const cost = useWatch({ control: form.control, name: 'per_child_cost_paise' });
+  return (
+    <FormProvider {...form}>
+      <RhfMoneyField<RteValues>
+        name="per_child_cost_paise"
+        size="medium"
+        fullWidth={false}
+        label={t('fees.concessions.rteCost')}
+        disabled={!canWrite}
+      />
+      {canWrite && (
+        <SubmitButton
+          variant="text"
+          disabled={!form.formState.isDirty || cost === null || Number.isNaN(cost)}
+          onClick={() => void submit()}
+        >
+          {t('fees.save')}
+        </SubmitButton>
+      )}
+      <FormAlert text={alert} />
+    </FormProvider>
+  );
+}
+
 /**
  * Changes a rule: its name always; its fee type and amount only while no due has used it (the
  * server says so with a 409 otherwise; the form shows only the name then).
  */
 function EditRuleDialog({ rule, onClose }: { rule: ConcessionRule; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(rule.name);
-  const [share, setShare] = useState<Share>({
-    head_id: rule.head_id ?? '',
-    kind: rule.kind,
-    value: rule.kind === 'percent' ? String(rule.value) : String(rule.value / 100),
-  });
-  const [change, { isLoading }] = useChangeConcessionRuleMutation();
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setError(null);
-    try {
-      await change({ id: rule.id, name, ...(rule.used ? {} : shareBody(share)) }).unwrap();
+  const [change] = useChangeConcessionRuleMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: concessionRulePatchSchema,
+    defaultValues: {
+      name: rule.name,
+      head_id: rule.head_id ?? '',
+      kind: rule.kind,
+      value: rule.value,
+    } as Share & {
+      name: string;
+    },
+    toInput: ({ name, ...share }) => ({ name, ...(rule.used ? {} : shareBody(share)) }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await change({ id: rule.id, ...body }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+    },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
   return (
-    <ConfirmDialog
-      title={t('fees.concessions.editTitle', { name: rule.name })}
-      text={rule.used ? t('fees.concessions.usedHint') : t('fees.concessions.unusedHint')}
-      action={t('fees.save')}
-      color="primary"
-      busy={isLoading}
-      disabled={name.trim() === ''}
-      error={error}
-      onConfirm={() => void save()}
-      onClose={onClose}
-    >
-      <Stack spacing={2}>
-        <TextField
-          label={t('fees.concessions.name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {!rule.used && <ShareFields share={share} onChange={setShare} />}
-      </Stack>
-    </ConfirmDialog>
+    <FormProvider {...form}>
+      <ConfirmDialog
+        title={t('fees.concessions.editTitle', { name: rule.name })}
+        text={rule.used ? t('fees.concessions.usedHint') : t('fees.concessions.unusedHint')}
+        action={t('fees.save')}
+        color="primary"
+        busy={form.formState.isSubmitting}
+        disabled={name.trim() === ''}
+        error={alert}
+        onConfirm={() => void submit()}
+        onClose={onClose}
+      >
+        <Stack spacing={2}>
+          <RhfTextField name="name" size="medium" label={t('fees.concessions.name')} />
+          {!rule.used && <ShareFields />}
+        </Stack>
+      </ConfirmDialog>
+    </FormProvider>
   );
 }
 

@@ -23,6 +23,14 @@ export const concessionsApi = withApi.injectEndpoints({
       query: (body) => ({ url: '/fees/concessions/rules', method: 'POST', body }),
       invalidatesTags: ['Concessions', 'Dues', 'Rte'],
     }),
+    reviewConcessionRule: build.mutation<ConcessionRule, { id: string; decision: 'approved' | 'rejected' }>({
+      query: ({ id, decision }) => ({
+        url: `/fees/concessions/rules/${id}/review`,
+        method: 'POST',
+        body: { decision },
+      }),
+      invalidatesTags: ['Concessions', 'Dues', 'Rte'],
+    }),
     concessionRequests: build.query<ConcessionRequest[], void>({
       query: () => '/fees/concessions/requests',
       transformResponse: (r: Ok<{ items: ConcessionRequest[] }>) => r.data.items,
@@ -71,6 +79,7 @@ export const {
   useConcessionRequestsQuery,
   useAskConcessionMutation,
   useReviewConcessionMutation,
+  useReviewConcessionRuleMutation,
   useRteClaimQuery,
   useSaveRteCostMutation,
   useFineRuleQuery,

@@ -9,9 +9,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { ListScreen } from '../lists/list-screen';
-import { useSchoolClassesQuery, useSectionsQuery } from '../people/people.api';
-import { SelectFilter } from '../people/select-filter';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { SelectFilter } from '../../kit/lists/select-filter';
+import { useSchoolClassesQuery, useSectionsQuery } from '../people';
 import { BulkRemindButton } from './bulk-remind';
 import { useDefaultersQuery, useFeeStructuresQuery } from './fees.api';
 
@@ -86,7 +86,11 @@ export function DefaultersTab() {
         title={t('fees.dues.defaulters')}
         useList={useList}
         columns={columns}
-        phoneColumns={['name', 'amount']}
+        card={{
+          title: 'name',
+          subtitle: ['admission_no', 'class_label'],
+          facts: ['amount', 'age'],
+        }}
         initialFilters={{}}
         exportPath="/fees/defaulters/export"
         exportName="dues"

@@ -6,24 +6,52 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { examFeeInputSchema } from '@schooliko/common/fees/exams';
 import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
 import type { AcademicYear } from '@schooliko/common/people/classes';
 import { useState } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { useSchoolClassesQuery } from '../people/people.api';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useErrorsAt, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { useSchoolClassesQuery } from '../people';
 import { useAddExamFeeMutation } from './exam-fees.api';
 import { useFeeHeadsQuery } from './fees.api';
 
 /**
+ * The dialog's fields: the exam, its fee type and due date, and the classes ticked (`chosen`, by
+ * id, each with its own amount as typed); `same` bills every class the one `amount` instead.
+ */
+type Values = {
+  name: string;
+  head_id: string;
+  due_on: string;
+  same: boolean;
+  amount: string;
+  chosen: Record<string, string>;
+};
+const EMPTY: Values = { name: '', head_id: '', due_on: '', same: true, amount: '', chosen: {} };
+type Lines = Pick<Values, 'same' | 'amount' | 'chosen'>;
+
+/** The classes billed, in the school's order, each with its amount in paise (0 while not rupees). */
+function linesOf(classes: readonly { id: string }[], { same, amount, chosen }: Lines) {
+  return classes
+    .filter((c) => c.id in chosen)
+    .map((c) => ({
+      class_id: c.id,
+      amount_paise: paiseFromRupees(same ? amount : (chosen[c.id] ?? '')) ?? 0,
+    }));
+}
+
+/**
  * An exam fee: its name, an Exam fee type, the due date, the classes and what each pays (one
- * amount for all, or one per class). Saving bills every enrolled student of those classes once.
+ * amount for all, or one per class). Review checks it with the server's schema and says what it
+ * bills; Bill then bills every enrolled student of those classes once.
  */
 export function ExamFeeDialog({
   year,
@@ -37,149 +65,198 @@ export function ExamFeeDialog({
   const { t } = useTranslation();
   const { data: classes = [] } = useSchoolClassesQuery();
   const heads = (useFeeHeadsQuery().data ?? []).filter((h) => h.active && h.category === 'exam');
-  const [name, setName] = useState('');
-  const [headId, setHeadId] = useState('');
-  const [dueOn, setDueOn] = useState('');
-  const [same, setSame] = useState(true);
-  const [amount, setAmount] = useState('');
-  const [chosen, setChosen] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [add, { isLoading }] = useAddExamFeeMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const picked = classes.filter((c) => c.id in chosen);
-  const lines = picked.map((c) => ({
-    class_id: c.id,
-    amount_paise: paiseFromRupees(same ? amount : (chosen[c.id] ?? '')) ?? 0,
-  }));
+  const [add] = useAddExamFeeMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: examFeeInputSchema,
+    defaultValues: EMPTY,
+    toInput: (v: Values) => ({
+      academic_year_id: year.id,
+      name: v.name,
+      head_id: v.head_id,
+      due_on: v.due_on,
+      classes: linesOf(classes, v),
+    }),
+    fallback: t('lists.failed'),
+    shows: (name) => name.startsWith('classes.'),
+    send: async (body) => {
+      try {
+        const answer = await add(body).unwrap();
+        onStarted(answer.job_id);
+      } catch (e) {
+        // Refused: back to the form, the server's word in the alert.
+        setConfirming(false);
+        throw e;
+      }
+    },
+  });
+  const busy = form.formState.isSubmitting;
+  const [name, headId, dueOn, same, amount, chosen] = useWatch({
+    control: form.control,
+    name: ['name', 'head_id', 'due_on', 'same', 'amount', 'chosen'],
+  });
+  const lines = linesOf(classes, { same, amount, chosen });
   const ready =
     name.trim().length >= 2 &&
     headId !== '' &&
     dueOn !== '' &&
     lines.length > 0 &&
     lines.every((l) => l.amount_paise > 0);
-  const toggle = (id: string) =>
-    setChosen((c) => {
-      const next = { ...c };
-      if (id in next) delete next[id];
-      else next[id] = '';
-      return next;
-    });
 
-  const submit = async () => {
-    setError(null);
-    try {
-      const answer = await add({
-        academic_year_id: year.id,
-        name: name.trim(),
-        head_id: headId,
-        due_on: dueOn,
-        classes: lines,
-      }).unwrap();
-      onStarted(answer.job_id);
-    } catch (e) {
-      setConfirming(false);
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+  // The schema's errors of the classes billed (`classes.2.amount_paise`) have no field of their own:
+  // an amount's goes beside the amount typed, the rest (no class, a class twice) under the classes.
+  const said = useErrorsAt(form.formState.errors);
+  const amountError = (classId: string) =>
+    said(`classes.${lines.findIndex((l) => l.class_id === classId)}.amount_paise`);
+  const sameError = lines.map((l) => amountError(l.class_id)).find(Boolean) ?? '';
+  const loose = said(
+    'classes',
+    'classes.root',
+    'academic_year_id',
+    ...lines.map((_l, i) => `classes.${i}.class_id`),
+  );
+  /** Editing the classes or their amounts clears what was said about them (spec 5.5). */
+  const clearLines = () => form.clearErrors('classes' as never);
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('fees.exams.addTitle', { year: year.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {heads.length === 0 && <Alert severity="info">{t('fees.exams.noHead')}</Alert>}
-          <TextField
-            label={t('fees.exams.name')}
-            placeholder={t('fees.exams.namePlaceholder')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            fullWidth
-          />
-          <TextField
-            select
-            label={t('fees.exams.head')}
-            value={headId}
-            onChange={(e) => setHeadId(e.target.value)}
-            required
-            fullWidth
-          >
-            {heads.map((h) => (
-              <MenuItem key={h.id} value={h.id}>
-                {h.name} ({h.code})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            type="date"
-            label={t('fees.exams.due')}
-            value={dueOn}
-            onChange={(e) => setDueOn(e.target.value)}
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={same} onChange={(e) => setSame(e.target.checked)} />}
-            label={t('fees.exams.sameAmount')}
-          />
-          {same && (
-            <TextField
-              label={t('fees.counter.amountRupees')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={amount !== '' && paiseFromRupees(amount) === null}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      <FormProvider {...form}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {heads.length === 0 && <Alert severity="info">{t('fees.exams.noHead')}</Alert>}
+            <RhfTextField<Values>
+              name="name"
+              size="medium"
+              label={t('fees.exams.name')}
+              placeholder={t('fees.exams.namePlaceholder')}
+              required
             />
-          )}
-          <Typography variant="subtitle2">{t('fees.exams.classes')}</Typography>
-          <Stack spacing={0.5}>
-            {classes.map((c) => (
-              <Stack key={c.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <RhfSelectField<Values>
+              name="head_id"
+              size="medium"
+              label={t('fees.exams.head')}
+              options={heads.map((h) => ({ value: h.id, label: `${h.name} (${h.code})` }))}
+              required
+            />
+            <RhfDateField<Values> name="due_on" size="medium" label={t('fees.exams.due')} required />
+            <Controller
+              name="same"
+              control={form.control}
+              render={({ field }) => (
                 <FormControlLabel
-                  sx={{ flexGrow: 1 }}
-                  control={<Checkbox checked={c.id in chosen} onChange={() => toggle(c.id)} />}
-                  label={t('fees.structures.of', { class: c.name })}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => {
+                        field.onChange(e.target.checked);
+                        clearLines();
+                      }}
+                    />
+                  }
+                  label={t('fees.exams.sameAmount')}
                 />
-                {!same && c.id in chosen && (
+              )}
+            />
+            {same && (
+              <Controller
+                name="amount"
+                control={form.control}
+                render={({ field }) => (
                   <TextField
-                    size="small"
                     label={t('fees.counter.amountRupees')}
-                    value={chosen[c.id]}
-                    onChange={(e) => setChosen((x) => ({ ...x, [c.id]: e.target.value }))}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${c.name} ₹` } }}
-                    sx={{ width: 130 }}
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      clearLines();
+                    }}
+                    error={
+                      Boolean(sameError) || (field.value !== '' && paiseFromRupees(field.value) === null)
+                    }
+                    helperText={sameError || undefined}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
                 )}
-              </Stack>
-            ))}
+              />
+            )}
+            <Typography variant="subtitle2">{t('fees.exams.classes')}</Typography>
+            <Controller
+              name="chosen"
+              control={form.control}
+              render={({ field }) => (
+                <Stack spacing={0.5}>
+                  {classes.map((c) => (
+                    <Stack key={c.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <FormControlLabel
+                        sx={{ flexGrow: 1 }}
+                        control={
+                          <Checkbox
+                            checked={c.id in field.value}
+                            onChange={() => {
+                              const next = { ...field.value };
+                              if (c.id in next) delete next[c.id];
+                              else next[c.id] = '';
+                              field.onChange(next);
+                              clearLines();
+                            }}
+                          />
+                        }
+                        label={t('fees.structures.of', { class: c.name })}
+                      />
+                      {!same && c.id in field.value && (
+                        <TextField
+                          size="small"
+                          label={t('fees.counter.amountRupees')}
+                          value={field.value[c.id]}
+                          onChange={(e) => {
+                            field.onChange({ ...field.value, [c.id]: e.target.value });
+                            clearLines();
+                          }}
+                          error={Boolean(amountError(c.id))}
+                          helperText={amountError(c.id) || undefined}
+                          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${c.name} ₹` } }}
+                          sx={{ width: 130 }}
+                        />
+                      )}
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
+            />
+            {loose && <Alert severity="error">{loose}</Alert>}
+            {confirming && (
+              <Alert severity="warning">
+                {t('fees.exams.confirm', {
+                  count: lines.length,
+                  total: formatRupees(lines.reduce((a, l) => a + l.amount_paise, 0)),
+                })}
+              </Alert>
+            )}
+            <FormAlert text={alert} />
           </Stack>
-          {confirming && (
-            <Alert severity="warning">
-              {t('fees.exams.confirm', {
-                count: lines.length,
-                total: formatRupees(lines.reduce((a, l) => a + l.amount_paise, 0)),
-              })}
-            </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('people.cancel')}
+          </Button>
+          {confirming ? (
+            <SubmitButton onClick={() => void submit()}>
+              {t('fees.exams.bill', { count: lines.length })}
+            </SubmitButton>
+          ) : (
+            <Button
+              variant="contained"
+              disabled={!ready}
+              onClick={() => void form.handleSubmit(() => setConfirming(true))()}
+            >
+              {t('fees.exams.review')}
+            </Button>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('people.cancel')}
-        </Button>
-        {confirming ? (
-          <Button variant="contained" disabled={isLoading} onClick={() => void submit()}>
-            {t('fees.exams.bill', { count: lines.length })}
-          </Button>
-        ) : (
-          <Button variant="contained" disabled={!ready} onClick={() => setConfirming(true)}>
-            {t('fees.exams.review')}
-          </Button>
-        )}
-      </DialogActions>
+        </DialogActions>
+      </FormProvider>
     </Dialog>
   );
 }

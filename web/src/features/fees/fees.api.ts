@@ -1,6 +1,7 @@
 import type { CollectionReport, Defaulter, DefaulterTotals } from '@schooliko/common/fees/dues';
 import type {
   DuesAnswer,
+  EarlierInstalments,
   FeeHead,
   FeeHeadInput,
   FeeStructure,
@@ -50,6 +51,19 @@ export const feesApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<DuesAnswer>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Dues', id }],
     }),
+    earlierInstalments: build.query<EarlierInstalments, string>({
+      query: (studentId) => `/fees/students/${studentId}/earlier-instalments`,
+      transformResponse: (r: Ok<EarlierInstalments>) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Dues', id }],
+    }),
+    billEarlier: build.mutation<EarlierInstalments, { studentId: string; reason: string }>({
+      query: ({ studentId, reason }) => ({
+        url: `/fees/students/${studentId}/earlier-instalments`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_r, _e, { studentId }) => [{ type: 'Dues', id: studentId }],
+    }),
     payments: build.query<Page<Payment>, ListParams>({
       query: (params) => ({ url: '/fees/payments', params }),
       transformResponse: (r: Ok<Page<Payment>>) => r.data,
@@ -86,6 +100,8 @@ export const {
   useAddFeeStructureMutation,
   useGenerateDuesMutation,
   useDuesQuery,
+  useEarlierInstalmentsQuery,
+  useBillEarlierMutation,
   usePaymentsQuery,
   useCollectMutation,
   useCancelReceiptMutation,

@@ -3,40 +3,41 @@ import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FINE_SLAB_KINDS, type FineRule, type FineSlabKind } from '@schooliko/common/fees/fine';
+import {
+  FINE_SLAB_KINDS,
+  type FineRule,
+  type FineSlabKind,
+  fineRuleInputSchema,
+} from '@schooliko/common/fees/fine';
 import { useState } from 'react';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { useCurrentYearQuery } from '../people/people.api';
+import { RhfSelectField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useErrorsAt, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfMoneyField, RhfNumberField } from '../../kit/forms/typed-fields';
+import { useCurrentYearQuery } from '../people';
 import { BounceFineCard } from './bounce-fine-card';
 import { useFineRuleQuery, useSaveFineRuleMutation } from './concessions.api';
 import { useFeeHeadsQuery } from './fees.api';
 
-type SlabDraft = { key: number; from_day: string; kind: FineSlabKind; value: string };
-let slabKeys = 0;
-type Draft = { head_id: string; grace_days: string; cap: string; slabs: SlabDraft[] };
+/** The rule's fields: days and numbers as typed, amounts in paise (a percentage in basis points). */
+type Draft = {
+  head_id: string;
+  grace_days: number | null;
+  cap_paise: number | null;
+  slabs: { from_day: number | null; kind: FineSlabKind; value: number | null }[];
+};
 
-/** Rupees (or a percentage) typed as text, to paise (or basis points); NaN when not a number. */
-const hundredths = (text: string) =>
-  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : Number.NaN;
 const draftOf = (rule: FineRule | null, headId: string): Draft => ({
   head_id: rule?.head_id ?? headId,
-  grace_days: String(rule?.grace_days ?? 7),
-  cap: rule ? String(rule.cap_paise / 100) : '0',
-  slabs: rule?.slabs.map((s) => ({
-    ...s,
-    key: ++slabKeys,
-    from_day: String(s.from_day),
-    value: String(s.value / 100),
-  })) ?? [{ key: ++slabKeys, from_day: '1', kind: 'per_day', value: '10' }],
+  grace_days: rule?.grace_days ?? 7,
+  cap_paise: rule?.cap_paise ?? 0,
+  slabs: rule?.slabs ?? [{ from_day: 1, kind: 'per_day', value: 1000 }],
 });
 
 /** Fine (/fine): the year's late-fine rule: grace days, slabs and a cap per due. */
@@ -80,152 +81,134 @@ function FineForm(props: {
 }) {
   const { t } = useTranslation();
   const canWrite = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:configure') ?? false);
-  const [draft, setDraft] = useState(props.initial);
-  const [save, { isLoading }] = useSaveFineRuleMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const locked = props.rule?.locked ?? false;
-  const disabled = !canWrite || locked || isLoading;
-  const setSlab = (i: number, patch: Partial<SlabDraft>) =>
-    setDraft((d) => ({ ...d, slabs: d.slabs.map((s, n) => (n === i ? { ...s, ...patch } : s)) }));
-  const body = {
-    academic_year_id: props.yearId,
-    head_id: draft.head_id,
-    grace_days: Number(draft.grace_days),
-    cap_paise: hundredths(draft.cap),
-    slabs: draft.slabs.map((s) => ({
-      from_day: Number(s.from_day),
-      kind: s.kind,
-      value: hundredths(s.value),
-    })),
-  };
-  const valid =
-    Number.isInteger(body.grace_days) &&
-    !Number.isNaN(body.cap_paise) &&
-    body.slabs.every((s) => Number.isInteger(s.from_day) && s.value > 0);
-  const submit = async () => {
-    setMessage(null);
-    try {
+  const [save] = useSaveFineRuleMutation();
+  const [saved, setSaved] = useState(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: fineRuleInputSchema,
+    defaultValues: props.initial,
+    // Empty grace days or cap: none; an empty slab box is refused.
+    toInput: (v: Draft) => ({
+      academic_year_id: props.yearId,
+      head_id: v.head_id,
+      grace_days: v.grace_days ?? 0,
+      cap_paise: v.cap_paise ?? 0,
+      slabs: v.slabs.map((s) => ({
+        from_day: s.from_day ?? Number.NaN,
+        kind: s.kind,
+        value: s.value ?? Number.NaN,
+      })),
+    }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setSaved(false);
       await save(body).unwrap();
-      setMessage({ ok: true, text: t('fees.messages.fineSaved') });
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setMessage({ ok: false, text: messageText(t, failure.message, failure.coded) });
-    }
-  };
+      setSaved(true);
+    },
+  });
+  const slabs = useFieldArray({ control: form.control, name: 'slabs' });
+  const kinds = useWatch({ control: form.control, name: 'slabs' });
+  const slabsError = useErrorsAt(form.formState.errors)('slabs', 'slabs.root');
+  const locked = props.rule?.locked ?? false;
+  const disabled = !canWrite || locked || form.formState.isSubmitting;
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
-      <Stack spacing={2}>
-        {locked && <Alert severity="info">{t('fees.messages.fineLocked')}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            label={t('fees.fine.head')}
-            value={draft.head_id}
-            disabled={disabled}
-            onChange={(e) => setDraft({ ...draft, head_id: e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            {props.heads.map((h) => (
-              <MenuItem key={h.id} value={h.id}>
-                {h.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('fees.fine.graceDays')}
-            value={draft.grace_days}
-            disabled={disabled}
-            inputMode="numeric"
-            onChange={(e) => setDraft({ ...draft, grace_days: e.target.value })}
-          />
-          <TextField
-            label={t('fees.fine.cap')}
-            helperText={t('fees.fine.capHint')}
-            value={draft.cap}
-            disabled={disabled}
-            inputMode="decimal"
-            onChange={(e) => setDraft({ ...draft, cap: e.target.value })}
-          />
-        </Stack>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('fees.fine.slabs')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('fees.fine.slabsHint')}
-        </Typography>
-        {draft.slabs.map((s, i) => (
-          <Stack
-            key={s.key}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' } }}
-          >
-            <TextField
-              label={t('fees.fine.fromDay')}
-              value={s.from_day}
+    <FormProvider {...form}>
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
+        <Stack spacing={2}>
+          {locked && <Alert severity="info">{t('fees.messages.fineLocked')}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <RhfSelectField<Draft>
+              name="head_id"
+              size="medium"
+              fullWidth={false}
+              label={t('fees.fine.head')}
+              options={props.heads.map((h) => ({ value: h.id, label: h.name }))}
+              disabled={disabled}
+              sx={{ minWidth: 200 }}
+            />
+            <RhfNumberField<Draft>
+              name="grace_days"
+              size="medium"
+              fullWidth={false}
+              label={t('fees.fine.graceDays')}
               disabled={disabled}
               inputMode="numeric"
-              onChange={(e) => setSlab(i, { from_day: e.target.value })}
-              sx={{ width: { sm: 120 } }}
             />
-            <TextField
-              select
-              label={t('fees.fine.kind')}
-              value={s.kind}
+            <RhfMoneyField<Draft>
+              name="cap_paise"
+              size="medium"
+              fullWidth={false}
+              label={t('fees.fine.cap')}
+              helperText={t('fees.fine.capHint')}
               disabled={disabled}
-              onChange={(e) => setSlab(i, { kind: e.target.value as FineSlabKind })}
-              sx={{ minWidth: 200 }}
-            >
-              {FINE_SLAB_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {t(`fees.fine.kinds.${k}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={s.kind === 'percent' ? t('fees.fine.percent') : t('fees.counter.amountRupees')}
-              value={s.value}
-              disabled={disabled}
-              inputMode="decimal"
-              onChange={(e) => setSlab(i, { value: e.target.value })}
-              sx={{ width: { sm: 140 } }}
             />
-            <IconButton
-              aria-label={t('fees.fine.removeSlab')}
-              disabled={disabled || draft.slabs.length === 1}
-              onClick={() => setDraft((d) => ({ ...d, slabs: d.slabs.filter((_x, n) => n !== i) }))}
-            >
-              <Delete />
-            </IconButton>
           </Stack>
-        ))}
-        <Stack direction="row" spacing={1}>
-          <Button
-            startIcon={<Add />}
-            disabled={disabled || draft.slabs.length >= 10}
-            onClick={() =>
-              setDraft((d) => ({
-                ...d,
-                slabs: [
-                  ...d.slabs,
-                  {
-                    key: ++slabKeys,
-                    from_day: String(Number(d.slabs.at(-1)?.from_day ?? 0) + 30),
-                    kind: 'fixed',
-                    value: '',
-                  },
-                ],
-              }))
-            }
-          >
-            {t('fees.fine.addSlab')}
-          </Button>
-          <Button variant="contained" disabled={disabled || !valid} onClick={submit}>
-            {t('fees.save')}
-          </Button>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('fees.fine.slabs')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('fees.fine.slabsHint')}
+          </Typography>
+          <FormAlert text={slabsError} />
+          {slabs.fields.map((s, i) => (
+            <Stack
+              key={s.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <RhfNumberField<Draft>
+                name={`slabs.${i}.from_day`}
+                size="medium"
+                fullWidth={false}
+                label={t('fees.fine.fromDay')}
+                disabled={disabled}
+                inputMode="numeric"
+                sx={{ width: { sm: 120 } }}
+              />
+              <RhfSelectField<Draft>
+                name={`slabs.${i}.kind`}
+                size="medium"
+                fullWidth={false}
+                label={t('fees.fine.kind')}
+                options={FINE_SLAB_KINDS.map((k) => ({ value: k, label: t(`fees.fine.kinds.${k}`) }))}
+                disabled={disabled}
+                sx={{ minWidth: 200 }}
+              />
+              <RhfMoneyField<Draft>
+                name={`slabs.${i}.value`}
+                size="medium"
+                fullWidth={false}
+                label={kinds[i]?.kind === 'percent' ? t('fees.fine.percent') : t('fees.counter.amountRupees')}
+                disabled={disabled}
+                sx={{ width: { sm: 140 } }}
+              />
+              <IconButton
+                aria-label={t('fees.fine.removeSlab')}
+                disabled={disabled || slabs.fields.length === 1}
+                onClick={() => slabs.remove(i)}
+              >
+                <Delete />
+              </IconButton>
+            </Stack>
+          ))}
+          <Stack direction="row" spacing={1}>
+            <Button
+              startIcon={<Add />}
+              disabled={disabled || slabs.fields.length >= 10}
+              onClick={() =>
+                slabs.append({ from_day: (kinds.at(-1)?.from_day ?? 0) + 30, kind: 'fixed', value: null })
+              }
+            >
+              {t('fees.fine.addSlab')}
+            </Button>
+            <SubmitButton disabled={disabled} onClick={() => void submit()}>
+              {t('fees.save')}
+            </SubmitButton>
+          </Stack>
+          <FormAlert text={alert} />
+          {saved && !alert && <Alert severity="success">{t('fees.messages.fineSaved')}</Alert>}
         </Stack>
-        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-      </Stack>
-    </Paper>
+      </Paper>
+    </FormProvider>
   );
 }

@@ -1,14 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,14 +8,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FEE_CATEGORIES, type FeeHead, type FeeHeadInput } from '@schooliko/common/fees/fees';
+import {
+  FEE_CATEGORIES,
+  type FeeHead,
+  type FeeHeadInput,
+  feeHeadInputSchema,
+} from '@schooliko/common/fees/fees';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField } from '../../kit/forms/typed-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useFeeHeadsQuery, useSaveFeeHeadMutation } from './fees.api';
 
 const EMPTY: FeeHeadInput = {
@@ -113,94 +111,44 @@ const valuesOf = (h: FeeHead): FeeHeadInput => ({
 
 function HeadDialog({ id, initial, onClose }: { id?: string; initial: FeeHeadInput; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [save, { isLoading }] = useSaveFeeHeadMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof FeeHeadInput>(key: K, value: FeeHeadInput[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const submit = async () => {
-    setError(null);
-    setFieldErrors({});
-    try {
-      await save({ id, body: values }).unwrap();
+  const [save] = useSaveFeeHeadMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: feeHeadInputSchema,
+    defaultValues: initial,
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await save({ id, body }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-      setFieldErrors(
-        Object.fromEntries(
-          Object.entries(failure.errors ?? {}).map(([k, text]) => [
-            k,
-            messageText(t, text, failure.codes?.[k]),
-          ]),
-        ),
-      );
-    }
-  };
+    },
+  });
+  const _busy = form.formState.isSubmitting;
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{id ? t('fees.heads.editTitle') : t('fees.heads.add')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('fees.heads.name')}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={!!fieldErrors.name}
-            helperText={fieldErrors.name}
-            required
-            autoFocus
-          />
-          <TextField
-            label={t('fees.heads.code')}
-            value={values.code}
-            onChange={(e) => set('code', e.target.value.toUpperCase())}
-            error={!!fieldErrors.code}
-            helperText={fieldErrors.code || t('fees.heads.codeHint')}
-            required
-          />
-          <TextField
-            select
-            label={t('fees.heads.category')}
-            value={values.category}
-            onChange={(e) => set('category', e.target.value as FeeHeadInput['category'])}
-          >
-            {FEE_CATEGORIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`fees.categories.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Checkbox checked={values.counts_80c} onChange={(e) => set('counts_80c', e.target.checked)} />
-            }
-            label={t('fees.heads.counts80c')}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox checked={values.refundable} onChange={(e) => set('refundable', e.target.checked)} />
-            }
-            label={t('fees.heads.refundable')}
-          />
-          {id && (
-            <FormControlLabel
-              control={<Checkbox checked={values.active} onChange={(e) => set('active', e.target.checked)} />}
-              label={t('fees.heads.active')}
-            />
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('people.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          {t('fees.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={id ? t('fees.heads.editTitle') : t('fees.heads.add')}
+      cancel={t('people.cancel')}
+      onClose={onClose}
+      action={t('fees.save')}
+      maxWidth="xs"
+    >
+      <RhfTextField<FeeHeadInput> name="name" size="medium" label={t('fees.heads.name')} required autoFocus />
+      <RhfTextField<FeeHeadInput>
+        name="code"
+        size="medium"
+        label={t('fees.heads.code')}
+        clean={(raw) => raw.toUpperCase()}
+        helperText={t('fees.heads.codeHint')}
+        required
+      />
+      <RhfSelectField<FeeHeadInput>
+        name="category"
+        size="medium"
+        label={t('fees.heads.category')}
+        options={FEE_CATEGORIES.map((c) => ({ value: c, label: t(`fees.categories.${c}`) }))}
+      />
+      <RhfCheckField<FeeHeadInput> name="counts_80c" label={t('fees.heads.counts80c')} />
+      <RhfCheckField<FeeHeadInput> name="refundable" label={t('fees.heads.refundable')} />
+      {id && <RhfCheckField<FeeHeadInput> name="active" label={t('fees.heads.active')} />}
+    </SchemaFormDialog>
   );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveJob } from '../jobs/jobs.api';
+import { useLiveJob } from '../jobs';
 
 /** A fees job's live progress, then its outcome (`done` words the result), calling `onFinished` once. */
 export function JobProgress({

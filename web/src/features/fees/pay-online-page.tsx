@@ -13,7 +13,7 @@ import { formatRupees } from '@schooliko/common/fees/money';
 import type { OnlineOrder, OnlineVerifyInput } from '@schooliko/common/fees/online';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudentsQuery } from '../people/people.api';
+import { useStudentsQuery } from '../people';
 import { useDuesQuery } from './fees.api';
 import {
   openRazorpay,

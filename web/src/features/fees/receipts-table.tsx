@@ -1,24 +1,21 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Payment } from '@schooliko/common/fees/fees';
+import type { GridColDef } from '@mui/x-data-grid';
+import { bounceSchema, cancelPaymentSchema, type Payment } from '@schooliko/common/fees/fees';
 import { formatRupees } from '@schooliko/common/fees/money';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { formatDate } from '../people/format';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField } from '../../kit/forms/typed-fields';
+import { ListTable } from '../../kit/lists/list-table';
+import { formatDate } from '../people';
 import { useBounceChequeMutation, useBounceFineQuery } from './exam-fees.api';
 import { useCancelReceiptMutation } from './fees.api';
 import { usePrintReceipt } from './use-print-receipt';
@@ -30,75 +27,83 @@ export function ReceiptsTable({ receipts }: { receipts: Payment[] }) {
   const [cancelling, setCancelling] = useState<Payment | null>(null);
   const [bouncing, setBouncing] = useState<Payment | null>(null);
   const print = usePrintReceipt();
-  if (receipts.length === 0)
-    return <Typography color="text.secondary">{t('fees.counter.noReceipts')}</Typography>;
+  const columns: GridColDef<Payment>[] = [
+    {
+      field: 'receipt_no',
+      headerName: t('fees.counter.receiptNo'),
+      renderCell: ({ row: p }) => (
+        <>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+            {p.receipt_no}
+          </Typography>
+          {p.reversal && (
+            <Typography variant="caption" color="error">
+              {t('fees.counter.cancelledBy', { number: p.reversal.receipt_no, reason: p.reversal.reason })}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      field: 'paid_on',
+      headerName: t('fees.counter.date'),
+      valueFormatter: (v: string) => formatDate(v, i18n.language),
+    },
+    {
+      field: 'amount_paise',
+      headerName: t('fees.counter.amount'),
+      align: 'right',
+      valueFormatter: (v: number) => formatRupees(v),
+    },
+    { field: 'mode', headerName: t('fees.counter.mode'), valueGetter: (_v, p) => t(`fees.modes.${p.mode}`) },
+    {
+      field: 'actions',
+      headerName: '',
+      align: 'right',
+      renderCell: ({ row: p }) => (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: { xs: 'flex-start', sm: 'flex-end' }, alignItems: 'center' }}
+        >
+          {p.status === 'cancelled' && (
+            <Chip
+              size="small"
+              color="error"
+              label={p.reversal?.bounced ? t('fees.bounce.chip') : t('fees.counter.cancelled')}
+            />
+          )}
+          <Button size="small" onClick={() => print.open(p.id)}>
+            {t('fees.counter.print')}
+          </Button>
+          {mayCancel && p.status === 'posted' && (p.mode === 'cheque' || p.mode === 'dd') && (
+            <Button size="small" color="error" onClick={() => setBouncing(p)}>
+              {t('fees.bounce.action')}
+            </Button>
+          )}
+          {mayCancel && p.status === 'posted' && (
+            <Button size="small" color="warning" onClick={() => setCancelling(p)}>
+              {t('fees.counter.cancel')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
   return (
     <>
-      <Table
-        size="small"
-        aria-label={t('fees.counter.receipts')}
-        sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fees.counter.receiptNo')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fees.counter.date')}</TableCell>
-            <TableCell align="right">{t('fees.counter.amount')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fees.counter.mode')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {receipts.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {p.receipt_no}
-                </Typography>
-                {p.reversal && (
-                  <Typography variant="caption" color="error">
-                    {t('fees.counter.cancelledBy', {
-                      number: p.reversal.receipt_no,
-                      reason: p.reversal.reason,
-                    })}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {formatDate(p.paid_on, i18n.language)}
-              </TableCell>
-              <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t(`fees.modes.${p.mode}`)}
-              </TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  {p.status === 'cancelled' && (
-                    <Chip
-                      size="small"
-                      color="error"
-                      label={p.reversal?.bounced ? t('fees.bounce.chip') : t('fees.counter.cancelled')}
-                    />
-                  )}
-                  <Button size="small" onClick={() => print.open(p.id)}>
-                    {t('fees.counter.print')}
-                  </Button>
-                  {mayCancel && p.status === 'posted' && (p.mode === 'cheque' || p.mode === 'dd') && (
-                    <Button size="small" color="error" onClick={() => setBouncing(p)}>
-                      {t('fees.bounce.action')}
-                    </Button>
-                  )}
-                  {mayCancel && p.status === 'posted' && (
-                    <Button size="small" color="warning" onClick={() => setCancelling(p)}>
-                      {t('fees.counter.cancel')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ListTable
+        label={t('fees.counter.receipts')}
+        rows={receipts}
+        columns={columns}
+        card={{
+          title: 'receipt_no',
+          subtitle: ['paid_on', 'mode'],
+          facts: ['amount_paise'],
+          actions: 'actions',
+        }}
+        empty={t('fees.counter.noReceipts')}
+      />
       {print.error && <Typography color="error">{print.error}</Typography>}
       {cancelling && <CancelDialog receipt={cancelling} onClose={() => setCancelling(null)} />}
       {bouncing && <BounceDialog receipt={bouncing} onClose={() => setBouncing(null)} />}
@@ -108,92 +113,83 @@ export function ReceiptsTable({ receipts }: { receipts: Payment[] }) {
 
 function CancelDialog({ receipt, onClose }: { receipt: Payment; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [cancel, { isLoading }] = useCancelReceiptMutation();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
+  const [cancel] = useCancelReceiptMutation();
+  const schemaForm = useSchemaForm({
+    schema: cancelPaymentSchema,
+    defaultValues: { reason: '' },
+    fallback: t('lists.failed'),
+    send: async ({ reason }) => {
       await cancel({ id: receipt.id, reason }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+    },
+  });
+  const reason = useWatch({ control: schemaForm.form.control, name: 'reason' });
   return (
-    <ConfirmDialog
+    <SchemaFormDialog
+      schemaForm={schemaForm}
       title={t('fees.counter.cancelTitle', { number: receipt.receipt_no })}
-      text={t('fees.counter.cancelText', { amount: formatRupees(receipt.amount_paise) })}
+      cancel={t('people.cancel')}
       action={t('fees.counter.cancelAction')}
-      color="warning"
-      busy={isLoading}
       disabled={reason.trim().length < 3}
-      error={error}
-      onConfirm={() => void confirm()}
+      maxWidth="xs"
       onClose={onClose}
     >
-      <TextField
-        label={t('fees.counter.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        fullWidth
-        required
-        autoFocus
-      />
-    </ConfirmDialog>
+      <Alert severity="warning">
+        {t('fees.counter.cancelText', { amount: formatRupees(receipt.amount_paise) })}
+      </Alert>
+      <RhfTextField name="reason" size="medium" label={t('fees.counter.reason')} required autoFocus />
+    </SchemaFormDialog>
   );
 }
+
+type BounceValues = { bank_reason: string; add_fine: boolean };
 
 /** A cheque or DD returned unpaid: the bank's reason, and the bounce fine if the school set one. */
 function BounceDialog({ receipt, onClose }: { receipt: Payment; onClose: () => void }) {
   const { t } = useTranslation();
   const fine = useBounceFineQuery().data ?? 0;
-  const [reason, setReason] = useState('');
-  const [addFine, setAddFine] = useState(true);
-  const [bounce, { isLoading }] = useBounceChequeMutation();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      await bounce({ id: receipt.id, bank_reason: reason, add_fine: fine > 0 && addFine }).unwrap();
+  const [bounce] = useBounceChequeMutation();
+  const schemaForm = useSchemaForm({
+    schema: bounceSchema,
+    defaultValues: { bank_reason: '', add_fine: true },
+    toInput: (values: BounceValues) => ({ ...values, add_fine: fine > 0 && values.add_fine }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await bounce({ id: receipt.id, ...body }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+    },
+  });
+  const reason = useWatch({ control: schemaForm.form.control, name: 'bank_reason' });
   return (
-    <ConfirmDialog
+    <SchemaFormDialog
+      schemaForm={schemaForm}
       title={t('fees.bounce.title', { number: receipt.receipt_no })}
-      text={t('fees.bounce.text', {
-        amount: formatRupees(receipt.amount_paise),
-        reference: receipt.reference,
-      })}
+      cancel={t('people.cancel')}
       action={t('fees.bounce.confirm')}
-      color="warning"
-      busy={isLoading}
       disabled={reason.trim().length < 2}
-      error={error}
-      onConfirm={() => void confirm()}
+      maxWidth="xs"
       onClose={onClose}
     >
-      <TextField
+      <Alert severity="warning">
+        {t('fees.bounce.text', {
+          amount: formatRupees(receipt.amount_paise),
+          reference: receipt.reference,
+        })}
+      </Alert>
+      <RhfTextField<BounceValues>
+        name="bank_reason"
+        size="medium"
         label={t('fees.bounce.bankReason')}
         placeholder={t('fees.bounce.bankReasonHint')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        fullWidth
         required
         autoFocus
       />
       {fine > 0 && (
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={<Checkbox checked={addFine} onChange={(e) => setAddFine(e.target.checked)} />}
+        <RhfCheckField<BounceValues>
+          name="add_fine"
           label={t('fees.bounce.addFine', { amount: formatRupees(fine) })}
         />
       )}
-    </ConfirmDialog>
+    </SchemaFormDialog>
   );
 }

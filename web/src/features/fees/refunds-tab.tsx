@@ -15,9 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { formatWhen } from '../../app/format-when';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useFlaggedPaymentsQuery, useRefundPaymentMutation } from './refunds.api';
 
 /** Dues › Online refunds: payments the gateway took that posted no receipt, refunded once each. */

@@ -6,10 +6,9 @@ import { formatRupees } from '@schooliko/common/fees/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListScreen } from '../lists/list-screen';
-import { formatDate } from '../people/format';
-import { useSchoolClassesQuery } from '../people/people.api';
-import { SelectFilter } from '../people/select-filter';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { SelectFilter } from '../../kit/lists/select-filter';
+import { formatDate, useSchoolClassesQuery } from '../people';
 import { useConcessionRegisterQuery } from './exam-fees.api';
 import { useFeeHeadsQuery } from './fees.api';
 
@@ -55,6 +54,8 @@ export function RegisterTab() {
         sortable: false,
         valueFormatter: (v: number) => formatRupees(v),
       },
+      { field: 'proposed_by', headerName: t('fees.register.proposedBy'), width: 150, sortable: false },
+      { field: 'approved_by', headerName: t('fees.register.approvedBy'), width: 150, sortable: false },
       { field: 'applied_by', headerName: t('fees.register.by'), width: 150, sortable: false },
     ],
     [t, i18n.language],

@@ -12,10 +12,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { useLiveJob } from '../jobs/jobs.api';
-import { LoadFailed } from '../lists/load-failed';
-import { useYearsQuery } from '../people/people.api';
+import { messageText } from '../../kit/forms/messages';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { useLiveJob } from '../jobs';
+import { useYearsQuery } from '../people';
 import { feesApi, useFeeStructuresQuery, useGenerateDuesMutation } from './fees.api';
 import { StructureDialog } from './structure-dialog';
 

@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../lists/use-debounced';
-import { useGuardiansQuery, useStudentsQuery } from '../people/people.api';
+import { useDebounced } from '../../kit/lists/use-debounced';
+import { useGuardiansQuery, useStudentsQuery } from '../people';
 
 /** The student the counter works on: who, and their section as the school writes it ("VII-B"). */
 export type PickedStudent = {

@@ -1,22 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNTER_MODES, type PaymentMode } from '@schooliko/common/fees/fees';
-import { formatRupees, paiseFromRupees } from '@schooliko/common/fees/money';
+import { COUNTER_MODES, paymentInputSchema } from '@schooliko/common/fees/fees';
+import { formatRupees } from '@schooliko/common/fees/money';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { LoadFailed } from '../lists/load-failed';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfMoneyField } from '../../kit/forms/typed-fields';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { certificatePath } from './concessions.api';
 import { DuesTable } from './dues-table';
+import { EarlierInstalments } from './earlier-instalments';
 import { useCollectMutation, useDuesQuery, usePaymentsQuery } from './fees.api';
 import { MyFees } from './my-fees';
 import { ReceiptsTable } from './receipts-table';
@@ -56,6 +57,7 @@ function Counter() {
 
 function StudentFees({ student }: { student: PickedStudent }) {
   const { t } = useTranslation();
+  const configures = useAppSelector((s) => s.auth.user?.permissions?.includes('fees:configure') ?? false);
   const dues = useDuesQuery(student.id);
   const receipts = usePaymentsQuery({ student_id: student.id, limit: 20 });
   const certificate = usePrintReceipt(certificatePath);
@@ -85,6 +87,7 @@ function StudentFees({ student }: { student: PickedStudent }) {
         )}
         {dues.isLoading && <Skeleton variant="rectangular" height={120} />}
         {dues.data && <DuesTable dues={dues.data} />}
+        {configures && <EarlierInstalments studentId={student.id} />}
         {dues.data && dues.data.advance_paise > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('fees.counter.advance', { amount: formatRupees(dues.data.advance_paise) })}
@@ -105,129 +108,135 @@ function StudentFees({ student }: { student: PickedStudent }) {
   );
 }
 
+type CollectValues = { amount_paise: number | null; mode: (typeof COUNTER_MODES)[number]; reference: string };
+const noPayment: CollectValues = { amount_paise: null, mode: 'cash', reference: '' };
+
 function CollectForm({ student, totalDue }: { student: PickedStudent; totalDue: number }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [mode, setMode] = useState<PaymentMode>('cash');
-  const [reference, setReference] = useState('');
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ id: string; receipt_no: string } | null>(null);
-  const [collect, { isLoading }] = useCollectMutation();
+  const [collect] = useCollectMutation();
   const print = usePrintReceipt();
-  const paise = paiseFromRupees(amount);
-  const amountError = amount !== '' && (paise === null || paise === 0) ? t('fees.counter.amountInvalid') : '';
-  const needsReference = mode !== 'cash' && reference.trim() === '';
-  const ready = paise !== null && paise > 0 && !needsReference;
-
-  const submit = async () => {
-    if (paise === null) return;
-    setError(null);
-    try {
-      const receipt = await collect({
-        student_id: student.id,
-        amount_paise: paise,
-        mode,
-        reference,
-      }).unwrap();
-      setIssued(receipt);
+  const { form, submit, alert } = useSchemaForm({
+    schema: paymentInputSchema,
+    defaultValues: noPayment,
+    toInput: (values: CollectValues) => ({
+      ...values,
+      amount_paise: values.amount_paise ?? Number.NaN,
+      student_id: student.id,
+    }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      setIssued(await collect(body).unwrap());
       setAsking(false);
-      setAmount('');
-      setReference('');
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
+      form.reset({ ...noPayment, mode: body.mode });
+    },
+  });
+  const [paise, mode, reference] = useWatch({
+    control: form.control,
+    name: ['amount_paise', 'mode', 'reference'],
+  });
+  const valid = paise !== null && Number.isInteger(paise) && paise > 0;
+  const amountError = paise !== null && !valid ? t('fees.counter.amountInvalid') : '';
+  const ready = valid && (mode === 'cash' || reference.trim() !== '');
+  // The payment is checked before it is asked about; a field the server refuses shows beside it.
+  const confirm = async () => {
+    await submit();
+    if (Object.keys(form.formState.errors).length > 0) setAsking(false);
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('fees.counter.collect')}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('fees.counter.collect')}
-      </Typography>
-      {issued && (
-        <Alert
-          severity="success"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => print.open(issued.id)}>
-              {t('fees.counter.printReceipt')}
-            </Button>
-          }
-        >
-          {t('fees.counter.issued', { number: issued.receipt_no })}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label={t('fees.counter.amountRupees')}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={amountError !== ''}
-          helperText={
-            amountError ||
-            (totalDue > 0
-              ? t('fees.counter.dueNow', { amount: formatRupees(totalDue) })
-              : t('fees.counter.nothingDue'))
-          }
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ minWidth: 180 }}
-        />
-        <TextField
-          select
-          label={t('fees.counter.mode')}
-          value={mode}
-          onChange={(e) => setMode(e.target.value as PaymentMode)}
-          sx={{ minWidth: 150 }}
-        >
-          {COUNTER_MODES.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`fees.modes.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {mode !== 'cash' && (
-          <TextField
-            label={t(`fees.referenceFor.${mode}`)}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            required
-            sx={{ flexGrow: 1 }}
+    <FormProvider {...form}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2 }}
+        component="form"
+        noValidate
+        aria-label={t('fees.counter.collect')}
+        onSubmit={form.handleSubmit(() => setAsking(true))}
+      >
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('fees.counter.collect')}
+        </Typography>
+        {issued && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => print.open(issued.id)}>
+                {t('fees.counter.printReceipt')}
+              </Button>
+            }
+          >
+            {t('fees.counter.issued', { number: issued.receipt_no })}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <RhfMoneyField<CollectValues>
+            name="amount_paise"
+            size="medium"
+            fullWidth={false}
+            label={t('fees.counter.amountRupees')}
+            error={amountError !== ''}
+            helperText={
+              amountError ||
+              (totalDue > 0
+                ? t('fees.counter.dueNow', { amount: formatRupees(totalDue) })
+                : t('fees.counter.nothingDue'))
+            }
+            sx={{ minWidth: 180 }}
           />
-        )}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        {totalDue > 0 && (
-          <Button variant="outlined" onClick={() => setAmount((totalDue / 100).toFixed(2))}>
-            {t('fees.counter.payAll')}
-          </Button>
-        )}
-        <Button variant="contained" disabled={!ready} onClick={() => setAsking(true)}>
-          {t('fees.counter.collectButton')}
-        </Button>
-      </Stack>
-      {print.error && <Alert severity="error">{print.error}</Alert>}
-      {asking && paise !== null && (
-        <ConfirmDialog
-          title={t('fees.counter.confirmTitle')}
-          text={t('fees.counter.confirmText', {
-            amount: formatRupees(paise),
-            mode: t(`fees.modes.${mode}`),
-            name: student.full_name,
-          })}
-          action={t('fees.counter.collectButton')}
-          busy={isLoading}
-          error={error}
-          onConfirm={() => void submit()}
-          onClose={() => setAsking(false)}
-        >
-          {paise > totalDue && (
-            <Alert severity="info">
-              {t('fees.counter.advanceNote', { amount: formatRupees(paise - totalDue) })}
-            </Alert>
+          <RhfSelectField<CollectValues>
+            name="mode"
+            size="medium"
+            fullWidth={false}
+            label={t('fees.counter.mode')}
+            options={COUNTER_MODES.map((m) => ({ value: m, label: t(`fees.modes.${m}`) }))}
+            sx={{ minWidth: 150 }}
+          />
+          {mode !== 'cash' && (
+            <RhfTextField<CollectValues>
+              name="reference"
+              size="medium"
+              label={t(`fees.referenceFor.${mode}`)}
+              required
+              sx={{ flexGrow: 1 }}
+            />
           )}
-        </ConfirmDialog>
-      )}
-    </Paper>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          {totalDue > 0 && (
+            <Button variant="outlined" onClick={() => form.setValue('amount_paise', totalDue)}>
+              {t('fees.counter.payAll')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={!ready}>
+            {t('fees.counter.collectButton')}
+          </Button>
+        </Stack>
+        {print.error && <Alert severity="error">{print.error}</Alert>}
+        {asking && valid && (
+          <ConfirmDialog
+            title={t('fees.counter.confirmTitle')}
+            text={t('fees.counter.confirmText', {
+              amount: formatRupees(paise),
+              mode: t(`fees.modes.${mode}`),
+              name: student.full_name,
+            })}
+            action={t('fees.counter.collectButton')}
+            busy={form.formState.isSubmitting}
+            error={alert}
+            onConfirm={() => void confirm()}
+            onClose={() => setAsking(false)}
+          >
+            {paise > totalDue && (
+              <Alert severity="info">
+                {t('fees.counter.advanceNote', { amount: formatRupees(paise - totalDue) })}
+              </Alert>
+            )}
+          </ConfirmDialog>
+        )}
+      </Paper>
+    </FormProvider>
   );
 }

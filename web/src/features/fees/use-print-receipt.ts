@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { openFile } from '../lists/download';
+import { openFile } from '../../kit/lists/download';
 import { receiptPath } from './fees.api';
 
 /** Opens a receipt's PDF (or another PDF by id: `path`) in a new tab; `error` says why when it could not. */

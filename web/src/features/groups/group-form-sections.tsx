@@ -6,7 +6,7 @@ import { GROUP_TYPES, type GroupFormValues } from '@schooliko/common/groups';
 import { cleanPincodeInput } from '@schooliko/common/pincode';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RhfSelectField, RhfTextField } from '../forms/form-fields';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
 import { groupTypeLabel } from './group-text';
 
 /** The form's fields, typed by its values (they read the form from its FormProvider). */

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import {
   DEFAULT_COUNTRY,
   type Group,
-  type GroupCreateInput,
   type GroupFormValues,
   groupCreateSchema,
 } from '@schooliko/common/groups';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { toast } from '../toast/toast.slice';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
 import { AddressSection, BasicInformationSection, ContactSection } from './group-form-sections';
 import { GroupLogoPanel } from './group-logo-panel';
 import { DirectorRoleSection, GroupTagsSection } from './group-tags-section';
@@ -60,13 +59,25 @@ function defaultsFor(group: Group | null): GroupFormValues {
 export function GroupForm({ group }: { group: Group | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const form = useForm<GroupFormValues, unknown, GroupCreateInput>({
-    resolver: zodResolver(groupCreateSchema),
+  const { form, submit: onSubmit } = useSchemaForm<GroupFormValues, typeof groupCreateSchema>({
+    schema: groupCreateSchema,
     defaultValues: defaultsFor(group),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    fallback: group ? t('groups.messages.updateFailed') : t('groups.messages.createFailed'),
+    invalid: () => dispatch(toast.error(t('groups.messages.fixErrors'))),
+    send: async (values) => {
+      let logoUrl: string | null = null;
+      if (logo.state.phase === 'uploaded') logoUrl = logo.state.url;
+      if (logo.state.phase === 'selected') {
+        logoUrl = await logo.upload(context);
+        if (!logoUrl) {
+          dispatch(toast.error(t('groups.logo.uploadFailed')));
+          return;
+        }
+      }
+      await submit({ ...values, group_logo: logoUrl });
+    },
   });
-  const { control, handleSubmit, clearErrors, setValue, getValues } = form;
+  const { control, clearErrors, setValue, getValues } = form;
   const logo = useGroupLogo(group?.group_logo ?? null);
   const { submit, busy } = useGroupSubmit(group);
   const [lookupPincode] = useLazyGroupPincodePlaceQuery();
@@ -97,24 +108,9 @@ export function GroupForm({ group }: { group: Group | null }) {
     };
   }, [pincode, lookupPincode, getValues, setValue, clearErrors, t]);
 
-  const onValid = async (values: GroupCreateInput) => {
-    let logoUrl: string | null = null;
-    if (logo.state.phase === 'uploaded') logoUrl = logo.state.url;
-    if (logo.state.phase === 'selected') {
-      logoUrl = await logo.upload(context);
-      if (!logoUrl) {
-        dispatch(toast.error(t('groups.logo.uploadFailed')));
-        return;
-      }
-    }
-    await submit({ ...values, group_logo: logoUrl });
-  };
-
-  const onInvalid = () => dispatch(toast.error(t('groups.messages.fixErrors')));
-
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <BasicInformationSection />
         <AddressSection pincodeHint={pincodeHint} />
         <ContactSection />

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_MB } from '@schooliko/common/group-logo';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../forms/messages';
+import { messageText } from '../../kit/forms/messages';
 import type { LogoError, LogoState } from './use-group-logo';
 
 type Props = {

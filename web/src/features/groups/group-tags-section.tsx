@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { GROUP_TAG_SUGGESTIONS, GROUP_TAGS_MAX, type GroupFormValues } from '@schooliko/common/groups';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../forms/messages';
+import { fieldErrorText } from '../../kit/forms/messages';
 
 type Props = { control: Control<GroupFormValues> };
 
@@ -59,7 +59,7 @@ export function GroupTagsSection({ control }: Props) {
             />
             <FormHelperText error={Boolean(fieldState.error)}>
               {fieldState.error
-                ? messageText(t, fieldState.error.message)
+                ? fieldErrorText(t, fieldState.error)
                 : t('groups.form.tagsHint', { max: GROUP_TAGS_MAX })}
             </FormHelperText>
           </>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Group, MyGroups } from '@schooliko/common/groups';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../../kit/session';
 
 /**
  * The signed-in director's current group and totals (persisted, spec 9), so the dashboard

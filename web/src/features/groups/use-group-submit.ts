@@ -2,14 +2,14 @@ import type { Group, GroupCreateInput } from '@schooliko/common/groups';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { messageText } from '../../kit/forms/messages';
+import { errorMessage, onlyLogged } from '../../kit/http-error';
+import { toast } from '../../kit/toast/toast.slice';
 import {
   useCreateGroupMutation,
   useUpdateDirectorProfileMutation,
   useUpdateGroupMutation,
 } from './groups.api';
-import { errorMessage, onlyLogged } from './http-error';
 
 /**
  * Spec 4.8 / 8.4. Create: the group, then the director profile's link to it (a failure there

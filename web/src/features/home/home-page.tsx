@@ -11,20 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { loadModuleStrings } from '../../app/i18n';
 import { PageHeader } from '../../layout/page-header';
-import { useMeQuery } from '../auth/auth.api';
+import { useMeQuery } from '../auth';
+import { AppointmentRequestCard } from '../reception';
 import type { DashboardRole } from './dashboard/role-dashboard';
 import { MyPeople } from './my-people';
 import { ProfileDetails } from './profile-details';
 import { QuickActions } from './quick-actions';
-
-/** A parent's appointment requests (reception), loaded with its strings only when shown. */
-const AppointmentRequestCard = lazy(async () => {
-  const [card] = await Promise.all([
-    import('../reception/appointment-request-card'),
-    loadModuleStrings('reception'),
-  ]);
-  return card;
-});
 
 /** Spec 2.13's live dashboards, loaded with the academics strings they share with the calendar and timetable. */
 const RoleDashboard = lazy(async () => {

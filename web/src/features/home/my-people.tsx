@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -9,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useStudentsQuery } from '../people/people.api';
+import { PhotoAvatar } from '../../app/photo-avatar';
+import { useStudentsQuery } from '../people';
 
 /**
  * The records a role's home leads to (issue 12 B.4): a student's own record. (A teacher's sections
@@ -48,7 +48,7 @@ function MyStudents() {
       {data.items.map((s) => (
         <ListItemButton key={s.id} component={RouterLink} to={`/student/${s.id}`} sx={{ borderRadius: 1 }}>
           <ListItemAvatar>
-            <Avatar src={s.photo_url || undefined}>{s.first_name[0]}</Avatar>
+            <PhotoAvatar url={s.photo_url}>{s.first_name[0]}</PhotoAvatar>
           </ListItemAvatar>
           <ListItemText primary={s.full_name} secondary={`${s.admission_no} · ${s.section_name ?? '—'}`} />
         </ListItemButton>

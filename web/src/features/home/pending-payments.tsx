@@ -4,8 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import { formatRupees } from '@schooliko/common/fees/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMyDuesQuery } from '../dashboard/dashboard.api';
-import { StatCard } from '../dashboard/stat-card';
+import { StatCard, useMyDuesQuery } from '../dashboard';
 
 /** Spec 2.13's Pending Payments, for real: what a parent's children owe by today; opens their Fees. */
 export function PendingPayments() {

@@ -12,7 +12,7 @@ import type { Role } from '@schooliko/common/auth';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { canOpen, closedReason } from '../../layout/sidebar-items';
+import { canOpen, closedReason, entryPath } from '../../layout/sidebar-items';
 
 /** Spec 2.11's cards, pointing where the sidebar's entries of the same name point. */
 const CARDS: { key: string; path: string; icon: typeof SvgIcon }[] = [
@@ -32,7 +32,8 @@ export function QuickActions({ role }: { role: Role }) {
         {t('home.quickActions')}
       </Typography>
       <Grid container spacing={2}>
-        {CARDS.map(({ key, path, icon: Icon }) => {
+        {CARDS.map(({ key, path: cardPath, icon: Icon }) => {
+          const path = entryPath(role, key, cardPath);
           const enabled = canOpen(path, role, permissions);
           const content = (
             <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

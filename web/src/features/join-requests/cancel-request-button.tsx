@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { toast } from '../toast/toast.slice';
+import { toast } from '../../kit/toast/toast.slice';
 import { joinRequestRemoved } from './join-request.slice';
 import { useGroupRequestMutation } from './join-requests.api';
 

@@ -1,6 +1,6 @@
 import type { JoinRequest, JoinStatus } from '@schooliko/common/group-requests';
 import { describe, expect, it } from 'vitest';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../../kit/session';
 import {
   joinRequestAdded,
   joinRequestRemoved,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JoinRequest, JoinRequestStatus, JoinStatus } from '@schooliko/common/group-requests';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../../kit/session';
 
 /**
  * Spec 3.7 / 4.5: the signed-in director's requests to join groups, persisted (spec 9).

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toast } from '../toast/toast.slice';
+import { toast } from '../../kit/toast/toast.slice';
 import { joinStatusLoaded, welcomeShown } from './join-request.slice';
 import { useJoinStatusQuery } from './join-requests.api';
 

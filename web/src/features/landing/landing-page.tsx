@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Footer } from '../../layout/footer';
-import { useBranding } from '../branding/use-branding';
+import { useBranding } from '../branding';
 
 /** The picture of a role an institute has not uploaded its own for (scripts/role-images.mjs). */
 export const defaultRoleImage = (role: BrandingRole) => `/images/roles/default/${role}.jpg`;

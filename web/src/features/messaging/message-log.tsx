@@ -3,8 +3,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CHANNELS, MESSAGE_STATUSES, type Message, type MessageStatus } from '@schooliko/common/messaging';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListResult, ListScreen } from '../lists/list-screen';
-import { SelectFilter } from '../people/select-filter';
+import { formatDayTime, formatWhen } from '../../app/format-when';
+import { type ListResult, ListScreen } from '../../kit/lists/list-screen';
+import { SelectFilter } from '../../kit/lists/select-filter';
 
 const COLOUR: Record<MessageStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   queued: 'info',
@@ -14,22 +15,6 @@ const COLOUR: Record<MessageStatus, 'default' | 'success' | 'error' | 'warning' 
   failed: 'error',
   skipped: 'warning',
 };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-
-const shortWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /**
  * A message's status; its tooltip gives the reason (failed, undelivered) or when it was delivered.
@@ -46,10 +31,10 @@ export function StatusChip({
   deliveredAt?: string | null;
   runAt?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const held = status === 'queued' && runAt !== null && Date.parse(runAt) > Date.now() + 60_000;
   const title = deliveredAt
-    ? t('messaging.log.deliveredAt', { when: when(deliveredAt) })
+    ? t('messaging.log.deliveredAt', { when: formatWhen(deliveredAt, i18n.language) })
     : held
       ? t('messaging.log.heldWhy')
       : note;
@@ -59,7 +44,7 @@ export function StatusChip({
       color={COLOUR[status]}
       label={
         held && runAt
-          ? t('messaging.log.heldUntil', { when: shortWhen(runAt) })
+          ? t('messaging.log.heldUntil', { when: formatDayTime(runAt, i18n.language) })
           : t(`messaging.status.${status}`)
       }
       title={title ?? undefined}
@@ -74,7 +59,7 @@ export function MessageLog(props: {
   useList: (query: Record<string, string | number>) => ListResult<Message>;
   empty: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<Message>[]>(
     () => [
       {
@@ -82,7 +67,7 @@ export function MessageLog(props: {
         headerName: t('messaging.log.when'),
         width: 170,
         sortable: false,
-        valueFormatter: (v: string) => when(v),
+        valueFormatter: (v: string) => formatWhen(v, i18n.language),
       },
       {
         field: 'recipient',
@@ -123,7 +108,7 @@ export function MessageLog(props: {
         ),
       },
     ],
-    [t],
+    [t, i18n.language],
   );
   return (
     <ListScreen<Message>

@@ -2,29 +2,33 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MessagingSettings, SmsTemplate } from '@schooliko/common/messaging';
+import {
+  type MessagingSettings,
+  messagingSettingsInput,
+  type SmsTemplate,
+  type SmsTemplateInput,
+  smsTemplateInput,
+} from '@schooliko/common/messaging';
 import { useEffect, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { EmptyState } from '../lists/list-screen';
-import { LoadFailed } from '../lists/load-failed';
-import { toast } from '../toast/toast.slice';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField, RhfTimeField } from '../../kit/forms/typed-fields';
+import { EmptyState } from '../../kit/lists/list-screen';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { toast } from '../../kit/toast/toast.slice';
 import { MessageLog } from './message-log';
 import {
   useAddSmsTemplateMutation,
@@ -69,109 +73,89 @@ export default function MessagesPage() {
 }
 
 function Settings({ canConfigure }: { canConfigure: boolean }) {
+  const settings = useMessagingSettingsQuery();
+  if (settings.isLoading) return <Skeleton variant="rectangular" height={240} />;
+  if (settings.isError || !settings.data) return <LoadFailed onRetry={() => settings.refetch()} />;
+  return <SettingsForm canConfigure={canConfigure} saved={settings.data} />;
+}
+
+type SettingsValues = Omit<MessagingSettings, 'provider' | 'configured'>;
+const settingsOf = ({ provider: _p, configured: _c, ...values }: MessagingSettings): SettingsValues => values;
+
+function SettingsForm({ canConfigure, saved }: { canConfigure: boolean; saved: MessagingSettings }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const settings = useMessagingSettingsQuery();
-  const [save, { isLoading }] = useSaveMessagingSettingsMutation();
-  const [draft, setDraft] = useState<MessagingSettings | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
-  if (settings.isLoading) return <Skeleton variant="rectangular" height={240} />;
-  if (settings.isError || !draft) return <LoadFailed onRetry={() => settings.refetch()} />;
-  const set = (patch: Partial<MessagingSettings>) => setDraft({ ...draft, ...patch });
-  const submit = async () => {
-    setErrors({});
-    setError(null);
-    try {
-      await save({
-        dlt_entity_id: draft.dlt_entity_id,
-        sender_header: draft.sender_header.toUpperCase(),
-        quiet_hours: draft.quiet_hours,
-        quiet_from: draft.quiet_from,
-        quiet_until: draft.quiet_until,
-      }).unwrap();
+  const [save] = useSaveMessagingSettingsMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: messagingSettingsInput,
+    defaultValues: settingsOf(saved),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await save(body).unwrap();
       dispatch(toast.success(t('messaging.messages.settingsSaved')));
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setErrors(
-        Object.fromEntries(
-          Object.entries(failure.errors).map(([k, v]) => [k, messageText(t, v, failure.codes[k]) ?? v]),
-        ),
-      );
-      setError(messageText(t, failure.message, failure.coded) ?? null);
-    }
-  };
+    },
+  });
+  useEffect(() => {
+    form.reset(settingsOf(saved));
+  }, [form, saved]);
+  const quiet = useWatch({ control: form.control, name: 'quiet_hours' });
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
-      <Stack spacing={2}>
-        {!settings.data?.configured && <Alert severity="info">{t('messaging.settings.notConfigured')}</Alert>}
-        <Alert severity={settings.data?.provider === 'gateway' ? 'success' : 'info'}>
-          {t(`messaging.settings.provider.${settings.data?.provider ?? 'outbox'}`)}
-        </Alert>
-        <TextField
-          label={t('messaging.settings.entityId')}
-          value={draft.dlt_entity_id}
-          onChange={(e) => set({ dlt_entity_id: e.target.value })}
-          error={!!errors.dlt_entity_id}
-          helperText={errors.dlt_entity_id ?? t('messaging.settings.entityIdHelp')}
-          disabled={!canConfigure}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          label={t('messaging.settings.header')}
-          value={draft.sender_header}
-          onChange={(e) => set({ sender_header: e.target.value.toUpperCase() })}
-          error={!!errors.sender_header}
-          helperText={errors.sender_header ?? t('messaging.settings.headerHelp')}
-          disabled={!canConfigure}
-          slotProps={{ htmlInput: { maxLength: 6 } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.quiet_hours}
-              onChange={(e) => set({ quiet_hours: e.target.checked })}
-              disabled={!canConfigure}
+    <FormProvider {...form}>
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
+        <Stack spacing={2}>
+          {!saved.configured && <Alert severity="info">{t('messaging.settings.notConfigured')}</Alert>}
+          <Alert severity={saved.provider === 'gateway' ? 'success' : 'info'}>
+            {t(`messaging.settings.provider.${saved.provider}`)}
+          </Alert>
+          <RhfTextField<SettingsValues>
+            name="dlt_entity_id"
+            size="medium"
+            label={t('messaging.settings.entityId')}
+            helperText={t('messaging.settings.entityIdHelp')}
+            disabled={!canConfigure}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <RhfTextField<SettingsValues>
+            name="sender_header"
+            size="medium"
+            label={t('messaging.settings.header')}
+            clean={(raw) => raw.toUpperCase()}
+            helperText={t('messaging.settings.headerHelp')}
+            disabled={!canConfigure}
+            slotProps={{ htmlInput: { maxLength: 6 } }}
+          />
+          <RhfCheckField<SettingsValues>
+            name="quiet_hours"
+            toggle
+            label={t('messaging.settings.quietHours')}
+            disabled={!canConfigure}
+          />
+          <Stack direction="row" spacing={2}>
+            <RhfTimeField<SettingsValues>
+              name="quiet_from"
+              size="medium"
+              label={t('messaging.settings.quietFrom')}
+              disabled={!canConfigure || !quiet}
             />
-          }
-          label={t('messaging.settings.quietHours')}
-        />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            type="time"
-            label={t('messaging.settings.quietFrom')}
-            value={draft.quiet_from}
-            onChange={(e) => set({ quiet_from: e.target.value })}
-            error={!!errors.quiet_from}
-            helperText={errors.quiet_from}
-            disabled={!canConfigure || !draft.quiet_hours}
-            fullWidth
-          />
-          <TextField
-            type="time"
-            label={t('messaging.settings.quietUntil')}
-            value={draft.quiet_until}
-            onChange={(e) => set({ quiet_until: e.target.value })}
-            error={!!errors.quiet_until}
-            helperText={errors.quiet_until}
-            disabled={!canConfigure || !draft.quiet_hours}
-            fullWidth
-          />
+            <RhfTimeField<SettingsValues>
+              name="quiet_until"
+              size="medium"
+              label={t('messaging.settings.quietUntil')}
+              disabled={!canConfigure || !quiet}
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('messaging.settings.quietHelp')}
+          </Typography>
+          <FormAlert text={alert} />
+          {canConfigure && (
+            <SubmitButton onClick={() => void submit()} sx={{ alignSelf: 'flex-start' }}>
+              {t('messaging.save')}
+            </SubmitButton>
+          )}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('messaging.settings.quietHelp')}
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        {canConfigure && (
-          <Button variant="contained" onClick={submit} disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
-            {t('messaging.save')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+      </Paper>
+    </FormProvider>
   );
 }
 
@@ -258,63 +242,45 @@ function Templates({ canConfigure }: { canConfigure: boolean }) {
   );
 }
 
+const NO_TEMPLATE: SmsTemplateInput = { key: '', name: '', dlt_template_id: '', text: '' };
+
 function AddTemplate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [add, { isLoading }] = useAddSmsTemplateMutation();
-  const [draft, setDraft] = useState({ key: '', name: '', dlt_template_id: '', text: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof draft, extra: object = {}) => (
-    <TextField
+  const [add] = useAddSmsTemplateMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: smsTemplateInput,
+    defaultValues: NO_TEMPLATE,
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await add(body).unwrap();
+      dispatch(toast.success(t('messaging.messages.templateAdded')));
+      onClose();
+    },
+  });
+  const _busy = form.formState.isSubmitting;
+  const field = (name: keyof SmsTemplateInput, extra: object = {}) => (
+    <RhfTextField<SmsTemplateInput>
+      name={name}
+      size="medium"
       label={t(`messaging.templates.${name}`)}
-      value={draft[name]}
-      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      error={!!errors[name]}
-      helperText={errors[name] ?? t(`messaging.templates.${name}Help`)}
+      helperText={t(`messaging.templates.${name}Help`)}
       required
-      fullWidth
       {...extra}
     />
   );
-  const submit = async () => {
-    setErrors({});
-    setError(null);
-    try {
-      await add(draft).unwrap();
-      dispatch(toast.success(t('messaging.messages.templateAdded')));
-      onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setErrors(
-        Object.fromEntries(
-          Object.entries(failure.errors).map(([k, v]) => [k, messageText(t, v, failure.codes[k]) ?? v]),
-        ),
-      );
-      if (!Object.keys(failure.errors).length)
-        setError(messageText(t, failure.message, failure.coded) ?? null);
-    }
-  };
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('messaging.templates.add')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {field('name')}
-          {field('key')}
-          {field('dlt_template_id', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          {field('text', { multiline: true, minRows: 3 })}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('people.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={isLoading}>
-          {t('messaging.templates.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={t('messaging.templates.add')}
+      cancel={t('people.cancel')}
+      onClose={onClose}
+      action={t('messaging.templates.save')}
+    >
+      {field('name')}
+      {field('key')}
+      {field('dlt_template_id', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      {field('text', { multiline: true, minRows: 3 })}
+    </SchemaFormDialog>
   );
 }

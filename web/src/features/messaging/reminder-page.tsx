@@ -3,32 +3,34 @@ import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReminderSchedule } from '@schooliko/common/fees/reminders';
-import { CHANNELS, type Channel } from '@schooliko/common/messaging';
+import {
+  type ReminderSchedule,
+  type ReminderScheduleInput,
+  reminderScheduleInput,
+} from '@schooliko/common/fees/reminders';
+import { CHANNELS } from '@schooliko/common/messaging';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { useLiveJob } from '../jobs/jobs.api';
-import { EmptyState } from '../lists/list-screen';
-import { LoadFailed } from '../lists/load-failed';
-import { toast } from '../toast/toast.slice';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfCheckField } from '../../kit/forms/typed-fields';
+import { EmptyState } from '../../kit/lists/list-screen';
+import { LoadFailed } from '../../kit/lists/load-failed';
+import { toast } from '../../kit/toast/toast.slice';
+import { useLiveJob } from '../jobs';
 import { MessageLog } from './message-log';
 import {
   messagingApi,
@@ -169,85 +171,95 @@ function Schedules() {
   );
 }
 
+/** The dialog's fields: the days as typed and before or after the due date. */
+type ScheduleValues = Omit<ReminderScheduleInput, 'offset_days' | 'sms_template_key'> & {
+  days: string;
+  when: 'before' | 'after';
+  sms_template_key: string;
+};
+
 function ScheduleDialog({ schedule, onClose }: { schedule: ReminderSchedule | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const templates = (useSmsTemplatesQuery().data ?? []).filter((tpl) => tpl.active && tpl.variables === 4);
-  const [save, { isLoading }] = useSaveReminderScheduleMutation();
-  const [when, setWhen] = useState<'before' | 'after'>(
-    (schedule?.offset_days ?? -3) < 0 ? 'before' : 'after',
-  );
-  const [days, setDays] = useState(String(Math.abs(schedule?.offset_days ?? 3)));
-  const [channels, setChannels] = useState<Channel[]>(schedule?.channels ?? ['email']);
-  const [template, setTemplate] = useState(schedule?.sms_template_key ?? '');
-  const [active, setActive] = useState(schedule?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!template && templates[0]) setTemplate(templates[0].key);
-  }, [template, templates]);
-  const number = Number(days);
-  const valid = /^\d{1,2}$/.test(days) && channels.length > 0 && (!channels.includes('sms') || !!template);
-  const submit = async () => {
-    setErrors({});
-    setError(null);
-    try {
-      await save({
-        id: schedule?.id,
-        body: {
-          offset_days: when === 'before' ? -number : number,
-          channels,
-          sms_template_key: channels.includes('sms') ? template : null,
-          active,
-        },
-      }).unwrap();
+  const [save] = useSaveReminderScheduleMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: reminderScheduleInput,
+    defaultValues: {
+      days: String(Math.abs(schedule?.offset_days ?? 3)),
+      when: (schedule?.offset_days ?? -3) < 0 ? 'before' : 'after',
+      channels: schedule?.channels ?? ['email'],
+      sms_template_key: schedule?.sms_template_key ?? '',
+      active: schedule?.active ?? true,
+    } as ScheduleValues,
+    toInput: ({ days, when, ...v }: ScheduleValues) => ({
+      ...v,
+      offset_days: when === 'before' ? -Number(days) : Number(days),
+      sms_template_key: v.channels.includes('sms') ? v.sms_template_key : null,
+    }),
+    // The offset is typed as days before or after.
+    fieldOf: (path) => (path === 'offset_days' ? 'days' : path),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await save({ id: schedule?.id, body }).unwrap();
       dispatch(toast.success(t('messaging.reminderMessages.scheduleSaved')));
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setErrors(
-        Object.fromEntries(
-          Object.entries(failure.errors).map(([k, v]) => [k, messageText(t, v, failure.codes[k]) ?? v]),
-        ),
-      );
-      setError(messageText(t, failure.message, failure.coded) ?? null);
-    }
-  };
+    },
+  });
+  const _busy = form.formState.isSubmitting;
+  const [days, channels, template] = useWatch({
+    control: form.control,
+    name: ['days', 'channels', 'sms_template_key'],
+  });
+  const firstTemplate = templates[0]?.key;
+  useEffect(() => {
+    if (!template && firstTemplate) form.setValue('sms_template_key', firstTemplate);
+  }, [form, template, firstTemplate]);
+  const valid = /^\d{1,2}$/.test(days) && channels.length > 0 && (!channels.includes('sms') || !!template);
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{schedule ? t('messaging.reminders.edit') : t('messaging.reminders.add')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label={t('messaging.reminders.days')}
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              error={!!errors.offset_days}
-              helperText={errors.offset_days}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ width: 110 }}
-            />
-            <TextField
-              select
-              label={t('messaging.reminders.when')}
-              value={when}
-              onChange={(e) => setWhen(e.target.value as 'before' | 'after')}
-              fullWidth
-            >
-              <MenuItem value="before">{t('messaging.reminders.beforeDue')}</MenuItem>
-              <MenuItem value="after">{t('messaging.reminders.afterDue')}</MenuItem>
-            </TextField>
-          </Stack>
+    <SchemaFormDialog
+      schemaForm={{ form, submit, alert }}
+      title={schedule ? t('messaging.reminders.edit') : t('messaging.reminders.add')}
+      cancel={t('people.cancel')}
+      onClose={onClose}
+      action={t('messaging.save')}
+      disabled={!valid}
+      maxWidth="xs"
+    >
+      <Stack direction="row" spacing={2}>
+        <RhfTextField<ScheduleValues>
+          name="days"
+          size="medium"
+          fullWidth={false}
+          label={t('messaging.reminders.days')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: 110 }}
+        />
+        <RhfSelectField<ScheduleValues>
+          name="when"
+          size="medium"
+          label={t('messaging.reminders.when')}
+          options={[
+            { value: 'before', label: t('messaging.reminders.beforeDue') },
+            { value: 'after', label: t('messaging.reminders.afterDue') },
+          ]}
+        />
+      </Stack>
+      <Controller
+        name="channels"
+        control={form.control}
+        render={({ field }) => (
           <FormGroup row>
             {CHANNELS.map((c) => (
               <FormControlLabel
                 key={c}
                 control={
                   <Checkbox
-                    checked={channels.includes(c)}
+                    checked={field.value.includes(c)}
                     onChange={(e) =>
-                      setChannels(e.target.checked ? [...channels, c] : channels.filter((x) => x !== c))
+                      field.onChange(
+                        e.target.checked ? [...field.value, c] : field.value.filter((x) => x !== c),
+                      )
                     }
                   />
                 }
@@ -255,40 +267,19 @@ function ScheduleDialog({ schedule, onClose }: { schedule: ReminderSchedule | nu
               />
             ))}
           </FormGroup>
-          {channels.includes('sms') && (
-            <TextField
-              select
-              label={t('messaging.reminders.template')}
-              value={template}
-              onChange={(e) => setTemplate(e.target.value)}
-              error={!!errors.sms_template_key || templates.length === 0}
-              helperText={
-                errors.sms_template_key ??
-                (templates.length === 0 ? t('messaging.reminders.noTemplate') : ' ')
-              }
-            >
-              {templates.map((tpl) => (
-                <MenuItem key={tpl.id} value={tpl.key}>
-                  {tpl.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <FormControlLabel
-            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
-            label={t('messaging.reminders.active')}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('people.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={isLoading || !valid}>
-          {t('messaging.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      {channels.includes('sms') && (
+        <RhfSelectField<ScheduleValues>
+          name="sms_template_key"
+          size="medium"
+          label={t('messaging.reminders.template')}
+          options={templates.map((tpl) => ({ value: tpl.key, label: tpl.name }))}
+          error={templates.length === 0}
+          helperText={templates.length === 0 ? t('messaging.reminders.noTemplate') : ' '}
+        />
+      )}
+      <RhfCheckField<ScheduleValues> name="active" toggle label={t('messaging.reminders.active')} />
+    </SchemaFormDialog>
   );
 }

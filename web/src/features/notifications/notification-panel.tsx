@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { toast } from '../toast/toast.slice';
+import { toast } from '../../kit/toast/toast.slice';
 import { NotificationRow } from './notification-row';
 import { useMarkAllAsReadMutation, useNotificationsInfiniteQuery } from './notifications.api';
 

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { formatWhen } from '../../app/format-when';
 import { useAppDispatch } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { messageText } from '../../kit/forms/messages';
+import { toast } from '../../kit/toast/toast.slice';
 import { useActOnNotificationMutation, useMarkAsReadMutation } from './notifications.api';
 
 /**

@@ -4,10 +4,10 @@ import { NOTIFICATION_STREAM_EVENT, type NotificationItem } from '@schooliko/com
 import { useEffect, useRef } from 'react';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { tokenExpiry } from '../auth/token';
-import { duesChanged } from '../dashboard/dashboard.api';
-import { jobArrived } from '../jobs/jobs.api';
-import { toast } from '../toast/toast.slice';
+import { toast } from '../../kit/toast/toast.slice';
+import { tokenExpiry } from '../auth';
+import { duesChanged } from '../dashboard';
+import { jobArrived } from '../jobs';
 
 /** Refused streams in a row before we leave it to polling. */
 const MAX_FAILURES = 3;

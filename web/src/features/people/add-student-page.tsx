@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -7,23 +5,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { INDIAN_STATES } from '@schooliko/common/catalogue/states';
+import { RELATIONS, type Relation } from '@schooliko/common/people/guardians';
 import {
   createStudentSchema,
   SOCIAL_CATEGORIES,
   type StudentFields,
 } from '@schooliko/common/people/students';
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { cleanPincodeInput, type PincodePlace } from '@schooliko/common/pincode';
+import { useCallback, useEffect } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { failureOf } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { RhfSelectField, RhfTextField } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
-import { useAddStudentMutation, useSectionsQuery } from './people.api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RhfSelectField, RhfTextField, type SelectOption } from '../../kit/forms/form-fields';
+import { FormAlert, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
+import { toast } from '../../kit/toast/toast.slice';
+import { usePincodeLookup } from '../profile';
+import { useAddStudentMutation, useNextAdmissionNoQuery, useSectionsQuery } from './people.api';
 
-const EMPTY: StudentFields = {
+/** The first parent or guardian, as typed (issue 32): all empty, no one is added. */
+type GuardianDraft = { relation: Relation | ''; name: string; phone: string; email: string };
+type Values = StudentFields & { guardian: GuardianDraft };
+
+const EMPTY: Values = {
   admission_no: '',
   first_name: '',
   middle_name: '',
@@ -38,8 +44,10 @@ const EMPTY: StudentFields = {
   rte: false,
   address: '',
   city: '',
+  state: '',
   pincode: '',
-} as StudentFields;
+  guardian: { relation: '', name: '', phone: '', email: '' },
+} as Values;
 
 /**
  * Add a student (admins and the front office), or, at /teacher/add-student, a teacher adds one
@@ -50,43 +58,83 @@ export default function AddStudentPage({ ownSections = false }: { ownSections?: 
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data: sections = [] } = useSectionsQuery(ownSections ? { mine: true } : undefined);
-  const [add, { isLoading }] = useAddStudentMutation();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<StudentFields>({
-    resolver: zodResolver(createStudentSchema) as never,
+  const [add] = useAddStudentMutation();
+  const suggested = useNextAdmissionNoQuery();
+  // The first guardian is asked of those who may add one (not a class teacher adding a pupil).
+  const withGuardian = useAppSelector((st) => st.auth.user?.permissions ?? []).includes('guardians:write');
+  const { form, submit, alert } = useSchemaForm<Values, typeof createStudentSchema>({
+    schema: createStudentSchema,
     defaultValues: EMPTY,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const student = await add(values as Record<string, unknown>).unwrap();
-      // Every save says so (issue 32), over the new record it opens.
+    toInput: ({ guardian, ...student }) => ({
+      ...student,
+      // Left empty, the section adds no one; partly filled, the schema says what is missing.
+      ...(Object.values(guardian).some((v) => v.trim() !== '')
+        ? { guardian: guardian as { relation: Relation; name: string; phone: string; email: string } }
+        : {}),
+    }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      const student = await add(body as Record<string, unknown>).unwrap();
+      // Every save says so (issue 32), over the new record it opens; a parent already on record
+      // (a sibling's) is named as linked, not added again.
+      const guardian = student.first_guardian;
+      const said = !guardian
+        ? 'people.studentAdded'
+        : guardian.existing
+          ? 'people.studentAddedWithKnownGuardian'
+          : 'people.studentAddedWithGuardian';
       dispatch(
         toast.success(
-          t('people.studentAdded', {
-            name: `${values.first_name} ${values.last_name}`.trim(),
-            number: values.admission_no,
+          t(said, {
+            name: `${body.first_name} ${body.last_name}`.trim(),
+            number: body.admission_no,
+            guardian: guardian?.name,
           }),
         ),
       );
       navigate(`/student/${student.id}`);
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      for (const [field, message] of Object.entries(failure.errors))
-        form.setError(field as keyof StudentFields, { message });
-      setError(messageText(t, failure.message, failure.coded));
-    }
+    },
   });
 
-  const field = (name: keyof StudentFields, props: Record<string, unknown> = {}) => (
+  // The next number of the series in use fills an empty box (issue 32); the office may change it.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (suggested.data && getValues('admission_no') === '') setValue('admission_no', suggested.data);
+  }, [suggested.data, getValues, setValue]);
+  // A 6-digit pincode fills the city and state, as on the institute's profile.
+  const pincode = usePincodeLookup(
+    useCallback(
+      (place: PincodePlace) => {
+        setValue('city', place.city);
+        setValue('state', place.state);
+      },
+      [setValue],
+    ),
+    useCallback(() => {}, []),
+  );
+
+  const field = (
+    name: keyof StudentFields | `guardian.${keyof GuardianDraft}`,
+    { label = t(`people.fields.${name}`), ...props }: Record<string, unknown> = {},
+  ) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <RhfTextField<StudentFields>
+      <RhfTextField<Values> name={name} label={label as string} fullWidth size="small" {...props} />
+    </Grid>
+  );
+  const choice = (
+    name: keyof StudentFields | 'guardian.relation',
+    options: readonly SelectOption[],
+    props: { emptyLabel?: string; required?: boolean; label?: string } = {},
+  ) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <RhfSelectField<Values>
         name={name}
-        label={t(`people.fields.${name}`)}
+        label={props.label ?? t(`people.fields.${name}`)}
         fullWidth
         size="small"
-        {...props}
+        options={options}
+        emptyLabel={props.emptyLabel}
+        required={props.required}
       />
     </Grid>
   );
@@ -98,50 +146,40 @@ export default function AddStudentPage({ ownSections = false }: { ownSections?: 
         </Typography>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>
-            {field('admission_no', { required: true })}
+            {field('admission_no', {
+              required: true,
+              helperText: suggested.data ? t('people.admissionNoSuggested') : undefined,
+            })}
             {field('first_name', { required: true })}
             {field('middle_name')}
             {field('last_name')}
-            {field('date_of_birth', {
-              type: 'date',
-              required: true,
-              slotProps: { inputLabel: { shrink: true } },
-            })}
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <RhfSelectField<StudentFields>
-                name="gender"
-                label={t('people.fields.gender')}
-                fullWidth
-                size="small"
+              <RhfDateField<StudentFields>
+                name="date_of_birth"
+                label={t('people.fields.date_of_birth')}
                 required
-                options={(['male', 'female', 'other'] as const).map((g) => ({
-                  value: g,
-                  label: t(`people.gender.${g}`),
-                }))}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <RhfSelectField<StudentFields>
-                name="section_id"
-                label={t('people.fields.section_name')}
-                fullWidth
-                size="small"
-                emptyLabel={t('people.filters.any')}
-                options={sections
-                  .filter((s) => !ownSections || s.class_teacher_id !== null)
-                  .map((s) => ({ value: s.id, label: `${s.label} (${s.students}/${s.capacity})` }))}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <RhfSelectField<StudentFields>
-                name="social_category"
-                label={t('people.fields.social_category')}
-                fullWidth
-                size="small"
-                emptyLabel="—"
-                options={SOCIAL_CATEGORIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
-              />
-            </Grid>
+            {choice(
+              'gender',
+              (['male', 'female', 'other'] as const).map((g) => ({
+                value: g,
+                label: t(`people.gender.${g}`),
+              })),
+              { required: true },
+            )}
+            {choice(
+              'section_id',
+              sections
+                .filter((s) => !ownSections || s.class_teacher_id !== null)
+                .map((s) => ({ value: s.id, label: `${s.label} (${s.students}/${s.capacity})` })),
+              { emptyLabel: t('people.filters.any'), label: t('people.fields.section_name') },
+            )}
+            {choice(
+              'social_category',
+              SOCIAL_CATEGORIES.map((c) => ({ value: c, label: c.toUpperCase() })),
+              { emptyLabel: '—' },
+            )}
             {field('apaar_id', { inputMode: 'numeric' })}
             {field('pen', { inputMode: 'numeric' })}
             {field('aadhaar_last4', { inputMode: 'numeric' })}
@@ -160,13 +198,50 @@ export default function AddStudentPage({ ownSections = false }: { ownSections?: 
               />
             </Grid>
             {field('address')}
+            {field('pincode', {
+              clean: cleanPincodeInput,
+              onValueChange: (value: string) => void pincode.lookup(value),
+              slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 6 } },
+            })}
             {field('city')}
-            {field('pincode', { inputMode: 'numeric' })}
+            {choice(
+              'state',
+              INDIAN_STATES.map((name) => ({ value: name, label: name })),
+              { emptyLabel: '—' },
+            )}
           </Grid>
         </Paper>
-        {error && <Alert severity="error">{error}</Alert>}
+        {withGuardian && (
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="first-guardian">
+            <Typography id="first-guardian" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('people.firstGuardian.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('people.firstGuardian.hint')}
+            </Typography>
+            <Grid container spacing={2}>
+              {choice(
+                'guardian.relation',
+                RELATIONS.map((r) => ({ value: r, label: t(`people.relation.${r}`) })),
+                { emptyLabel: '—', label: t('people.firstGuardian.relation') },
+              )}
+              {field('guardian.name', { label: t('people.firstGuardian.name') })}
+              {field('guardian.phone', {
+                label: t('people.firstGuardian.phone'),
+                type: 'tel',
+                slotProps: { htmlInput: { inputMode: 'tel' } },
+              })}
+              {field('guardian.email', {
+                label: t('people.fields.email'),
+                type: 'email',
+                slotProps: { htmlInput: { inputMode: 'email' } },
+              })}
+            </Grid>
+          </Paper>
+        )}
+        <FormAlert text={alert} />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {t('people.save')}
           </Button>
           <Button onClick={() => navigate(-1)}>{t('people.cancel')}</Button>

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
+import { LoadFailed } from '../../kit/lists/load-failed';
 
 export type DetailGroup = { title: string; fields: [key: string, value: string | null | undefined][] };
 

@@ -1,10 +1,12 @@
 import type { AcademicYear } from '@schooliko/common/people/classes';
+import { momentFormat } from '../../app/format-when';
+
 /** Dates as people read them in the chosen language's Indian locale (25 Nov 2026). */
 export function formatDate(value: string | null | undefined, language: string): string {
   if (!value) return '—';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(`${language}-IN`, {
+  return momentFormat(language, {
     day: '2-digit',
     month: 'short',
     year: 'numeric',

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { ListScreen } from '../lists/list-screen';
+import { ListScreen } from '../../kit/lists/list-screen';
 import { InviteButton } from './invite-dialog';
 import { ListActions } from './list-actions';
 import { useGuardiansQuery } from './people.api';

@@ -3,16 +3,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Guardian } from '@schooliko/common/people/guardians';
+import { type Guardian, updateGuardianSchema } from '@schooliko/common/people/guardians';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { RequestChangeDialog } from '../change-requests/request-change-dialog';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RequestChangeDialog } from '../change-requests';
 import AddGuardianDialog from './add-guardian-dialog';
 import { InviteButton } from './invite-dialog';
 import { useGuardiansQuery, useUnlinkGuardianMutation, useUpdateGuardianMutation } from './people.api';
@@ -36,24 +38,7 @@ function GuardianCard({
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [phone, setPhone] = useState(guardian.phone);
-  const [update, { isLoading }] = useUpdateGuardianMutation();
-  const [error, setError] = useState<string | null>(null);
   const link = guardian.children.find((c) => c.student_id === studentId);
-  const save = async () => {
-    setError(null);
-    try {
-      await update({ id: guardian.id, body: { phone } }).unwrap();
-      setEditing(false);
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(
-        failure.errors.phone
-          ? messageText(t, failure.errors.phone, failure.codes.phone)
-          : messageText(t, failure.message, failure.coded),
-      );
-    }
-  };
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={guardian.name}>
       <Typography sx={{ fontWeight: 700 }}>{guardian.name}</Typography>
@@ -62,21 +47,7 @@ function GuardianCard({
         {link?.authorised_pickup ? ` · ${t('people.fields.authorised_pickup')}` : ''}
       </Typography>
       {editing ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            label={t('people.fields.phone')}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-          <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-            {t('people.save')}
-          </Button>
-          <Button onClick={() => setEditing(false)}>{t('people.cancel')}</Button>
-        </Stack>
+        <PhoneForm guardian={guardian} onClose={() => setEditing(false)} />
       ) : (
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">
@@ -134,6 +105,44 @@ function GuardianCard({
         />
       )}
     </Paper>
+  );
+}
+
+/** A guardian's phone, edited in place; a refused number is said beside the box. */
+function PhoneForm({ guardian, onClose }: { guardian: Guardian; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [update] = useUpdateGuardianMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: updateGuardianSchema,
+    defaultValues: { phone: guardian.phone },
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await update({ id: guardian.id, body }).unwrap();
+      onClose();
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        direction="row"
+        spacing={1}
+        sx={{ mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <RhfTextField
+          name="phone"
+          fullWidth={false}
+          label={t('people.fields.phone')}
+          helperText={alert ?? ' '}
+          error={Boolean(alert)}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <SubmitButton type="submit">{t('people.save')}</SubmitButton>
+        <Button onClick={onClose}>{t('people.cancel')}</Button>
+      </Stack>
+    </FormProvider>
   );
 }
 

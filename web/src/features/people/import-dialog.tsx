@@ -13,13 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ImportKind, ImportResult } from '@schooliko/common/people/imports';
+import { type ImportKind, type ImportResult, importBodySchema } from '@schooliko/common/people/imports';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageText } from '../forms/messages';
-import { useLiveJob } from '../jobs/jobs.api';
-import { downloadFile } from '../lists/download';
+import { messageText } from '../../kit/forms/messages';
+import { FormAlert, useSchemaForm } from '../../kit/forms/schema-form';
+import { downloadFile } from '../../kit/lists/download';
+import { useLiveJob } from '../jobs';
 import { peopleApi } from './people.api';
 
 type Mode = 'preview' | 'import';
@@ -43,8 +44,6 @@ export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onCl
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('preview');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const { job, finished } = useLiveJob(jobId);
   const result = job?.status === 'done' ? (job.result as ImportResult) : null;
   const importedRows = mode === 'import' && result ? result.imported : 0;
@@ -53,36 +52,32 @@ export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onCl
     if (importedRows > 0) dispatch(peopleApi.util.invalidateTags([...REFRESH[kind]]));
   }, [importedRows, dispatch, kind]);
 
-  const send = async (next: Mode) => {
-    if (!file) return;
-    setError(null);
-    setSending(true);
-    const form = new FormData();
-    form.append('mode', next);
-    form.append('file', file);
-    try {
+  // The options sent beside the file (importBodySchema): check only, or import the valid rows.
+  const { form, submit, alert, setAlert } = useSchemaForm({
+    schema: importBodySchema,
+    defaultValues: { mode: 'preview' as Mode },
+    fallback: t('lists.failed'),
+    send: async ({ mode: next }) => {
+      if (!file) return;
+      const body = new FormData();
+      body.append('mode', next);
+      body.append('file', file);
       const res = await fetch(`/api/imports/${kind}`, {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},
-        body: form,
+        body,
       });
-      const body = (await res.json()) as {
-        data?: { job_id: string };
-        message?: string;
-        code?: string;
-        params?: Record<string, string | number>;
-      };
-      if (!res.ok || !body.data) {
-        const coded = body.code ? { code: body.code, params: body.params } : undefined;
-        throw new Error(messageText(t, body.message ?? t('lists.failed'), coded));
-      }
+      const data = (await res.json()) as { data?: { job_id: string } };
+      // Read as any refused call: the server's message, in the reader's language.
+      if (!res.ok || !data.data) throw { status: res.status, data };
       setMode(next);
-      setJobId(body.data.job_id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSending(false);
-    }
+      setJobId(data.data.job_id);
+    },
+  });
+  const sending = form.formState.isSubmitting;
+  const send = (next: Mode) => {
+    form.setValue('mode', next);
+    void submit();
   };
 
   const running = Boolean(jobId) && !finished;
@@ -113,11 +108,12 @@ export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onCl
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 setJobId(null);
+                setAlert(null);
               }}
             />
           </Button>
           {file && <Typography variant="body2">{file.name}</Typography>}
-          {error && <Alert severity="error">{error}</Alert>}
+          <FormAlert text={alert} />
           {running && (
             <Stack spacing={1}>
               <LinearProgress
@@ -173,15 +169,11 @@ export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onCl
         <Button onClick={onClose} disabled={running}>
           {t('people.close')}
         </Button>
-        <Button
-          variant="outlined"
-          disabled={!file || running || sending}
-          onClick={() => void send('preview')}
-        >
+        <Button variant="outlined" disabled={!file || running || sending} onClick={() => send('preview')}>
           {t('people.preview')}
         </Button>
         {result?.mode === 'preview' && result.valid > 0 && (
-          <Button variant="contained" disabled={running || sending} onClick={() => void send('import')}>
+          <Button variant="contained" disabled={running || sending} onClick={() => send('import')}>
             {t('people.importValid', { count: result.valid })}
           </Button>
         )}

@@ -9,13 +9,19 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITE_DAYS, type InvitationResult, type InviteKind } from '@schooliko/common/people/invitations';
+import {
+  INVITE_DAYS,
+  type InvitationResult,
+  type InviteKind,
+  inviteSchema,
+} from '@schooliko/common/people/invitations';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { messageText } from '../../kit/forms/messages';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
 import { useInviteMutation } from './people.api';
 
 /**
@@ -30,84 +36,73 @@ export function InviteDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [invite, { isLoading }] = useInviteMutation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
+  const [invite] = useInviteMutation();
   const [result, setResult] = useState<InvitationResult | null>(null);
-  const send = async () => {
-    setError(null);
-    try {
-      setResult(
-        await invite({ kind: props.kind, ids: props.ids, email: email.trim() || undefined }).unwrap(),
-      );
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(
-        failure.errors.email
-          ? { field: true, text: messageText(t, failure.errors.email, failure.codes.email) }
-          : { field: false, text: messageText(t, failure.message, failure.coded) ?? '' },
-      );
-    }
-  };
+  const { form, submit, alert } = useSchemaForm({
+    schema: inviteSchema,
+    defaultValues: { email: '' },
+    toInput: ({ email }: { email: string }) => ({ ids: props.ids, email: email.trim() || undefined }),
+    fallback: t('lists.failed'),
+    send: async (body) => setResult(await invite({ kind: props.kind, ...body }).unwrap()),
+  });
+  const isLoading = form.formState.isSubmitting;
+  const email = useWatch({ control: form.control, name: 'email' });
   return (
     <Dialog open onClose={isLoading ? undefined : props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('people.invite.title', { count: props.ids.length })}</DialogTitle>
-      <DialogContent>
-        {result ? (
-          <Stack spacing={1}>
-            <Alert severity={result.invited.length > 0 ? 'success' : 'info'}>
-              {t('people.invite.sent', { count: result.invited.length })}
-            </Alert>
-            {result.skipped.length > 0 && (
-              <>
-                <Typography variant="subtitle2">
-                  {t('people.invite.skipped', { count: result.skipped.length })}
-                </Typography>
-                <List dense aria-label={t('people.invite.skippedList')}>
-                  {result.skipped.map((s) => (
-                    <ListItem key={s.id} disableGutters>
-                      <ListItemText
-                        primary={s.name || '—'}
-                        secondary={messageText(t, s.message, { code: s.code })}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            )}
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography>{t('people.invite.explain', { days: INVITE_DAYS })}</Typography>
-            {props.askEmail && (
-              <TextField
-                label={t('people.fields.email')}
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={Boolean(error?.field)}
-                helperText={error?.field ? error.text : ' '}
-                required
-              />
-            )}
-            {error && !error.field && <Alert severity="error">{error.text}</Alert>}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={isLoading}>
-          {result ? t('people.close') : t('people.cancel')}
-        </Button>
-        {!result && (
-          <Button
-            variant="contained"
-            onClick={send}
-            disabled={isLoading || (props.askEmail && !email.trim())}
-          >
-            {t('people.invite.send', { count: props.ids.length })}
+      <FormProvider {...form}>
+        <DialogTitle>{t('people.invite.title', { count: props.ids.length })}</DialogTitle>
+        <DialogContent>
+          {result ? (
+            <Stack spacing={1}>
+              <Alert severity={result.invited.length > 0 ? 'success' : 'info'}>
+                {t('people.invite.sent', { count: result.invited.length })}
+              </Alert>
+              {result.skipped.length > 0 && (
+                <>
+                  <Typography variant="subtitle2">
+                    {t('people.invite.skipped', { count: result.skipped.length })}
+                  </Typography>
+                  <List dense aria-label={t('people.invite.skippedList')}>
+                    {result.skipped.map((s) => (
+                      <ListItem key={s.id} disableGutters>
+                        <ListItemText
+                          primary={s.name || '—'}
+                          secondary={messageText(t, s.message, { code: s.code })}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                </>
+              )}
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              <Typography>{t('people.invite.explain', { days: INVITE_DAYS })}</Typography>
+              {props.askEmail && (
+                <RhfTextField
+                  name="email"
+                  size="medium"
+                  label={t('people.fields.email')}
+                  type="email"
+                  helperText=" "
+                  required
+                />
+              )}
+              <FormAlert text={alert} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={isLoading}>
+            {result ? t('people.close') : t('people.cancel')}
           </Button>
-        )}
-      </DialogActions>
+          {!result && (
+            <SubmitButton onClick={(e) => void submit(e)} disabled={props.askEmail && !email.trim()}>
+              {t('people.invite.send', { count: props.ids.length })}
+            </SubmitButton>
+          )}
+        </DialogActions>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import type { InvitationResult, InviteKind } from '@schooliko/common/people/invi
 import type { PhotoKind } from '@schooliko/common/people/photos';
 import type { PromotionPlan } from '@schooliko/common/people/promotions';
 import type { Staff } from '@schooliko/common/people/staff';
-import type { Student, StudentListItem } from '@schooliko/common/people/students';
+import type { AddedStudent, Student, StudentListItem } from '@schooliko/common/people/students';
 import { api } from '../../app/api';
 
 /** What the promotion screen sends for a preview and a run. */
@@ -52,10 +52,15 @@ export const peopleApi = withApi.injectEndpoints({
       transformResponse: (r: Ok<Student>) => r.data,
       invalidatesTags: ['Students', 'Guardians'],
     }),
-    addStudent: build.mutation<Student, Record<string, unknown>>({
+    addStudent: build.mutation<AddedStudent, Record<string, unknown>>({
       query: (body) => ({ url: '/students', method: 'POST', body }),
-      transformResponse: (r: Ok<Student>) => r.data,
-      invalidatesTags: ['Students', 'Sections'],
+      transformResponse: (r: Ok<AddedStudent>) => r.data,
+      invalidatesTags: ['Students', 'Sections', 'Guardians'],
+    }),
+    nextAdmissionNo: build.query<string | null, void>({
+      query: () => '/students/next-admission-no',
+      transformResponse: (r: Ok<{ admission_no: string | null }>) => r.data.admission_no,
+      providesTags: ['Students'],
     }),
     history: build.query<AuditEntry[], { kind: 'students' | 'staff' | 'guardians'; id: string }>({
       query: ({ kind, id }) => `/${kind}/${id}/history`,
@@ -185,6 +190,7 @@ export const {
   useStudentQuery,
   useUpdateStudentMutation,
   useAddStudentMutation,
+  useNextAdmissionNoQuery,
   useHistoryQuery,
   useStaffQuery,
   useStaffMemberQuery,

@@ -1,7 +1,6 @@
 import AddAPhoto from '@mui/icons-material/AddAPhoto';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,8 +10,9 @@ import { PHOTO_ACCEPT, PHOTO_MESSAGES, photoFileProblem } from '@schooliko/commo
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
+import { PhotoAvatar } from '../../app/photo-avatar';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
 import { PhotoUploadError } from './upload-photo';
 
 /**
@@ -89,15 +89,15 @@ export function PhotoPanel({
   return (
     <Stack spacing={1.5} data-testid="photo-panel">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar
-          src={url || undefined}
+        <PhotoAvatar
+          url={url}
           alt={t('people.photoPanel.alt', { name })}
           variant="rounded"
           sx={{ width: 96, height: 96, fontSize: 40, flexShrink: 0 }}
           data-testid="photo-avatar"
         >
           {name[0]}
-        </Avatar>
+        </PhotoAvatar>
         {canChange && (
           <Stack spacing={1} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
             <Button

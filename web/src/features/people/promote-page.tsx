@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { type Said, useMessageText } from '../forms/messages';
-import { useLiveJob } from '../jobs/jobs.api';
+import { type Said, useMessageText } from '../../kit/forms/messages';
+import { useLiveJob } from '../jobs';
 import { DetainDialog } from './detain-dialog';
 import { nextSession } from './format';
 import {

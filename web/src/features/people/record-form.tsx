@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ZodType } from 'zod';
-import { failureOf } from '../../app/api';
+import type { z } from 'zod';
+import { RhfSelectField, RhfTextField, type SelectOption } from '../../kit/forms/form-fields';
+import { FormAlert, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
 import { PageLoader } from '../../layout/page-loader';
-import { RhfSelectField, RhfTextField, type SelectOption } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
 import { RecordLoadError } from './details-grid';
 
 /**
@@ -26,21 +24,6 @@ export function changedValues(
   dirty: Partial<Record<string, unknown>>,
 ): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => Boolean(dirty[key])));
-}
-
-/**
- * Puts a failed save on the form: each field's error under its field (shown in the reader's
- * language by the field's code), and the message for the whole form.
- */
-export function failureOnForm<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: unknown,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  const failure = failureOf(error, t('lists.failed'));
-  for (const [field, message] of Object.entries(failure.errors))
-    form.setError(field as FieldPath<T>, { message });
-  return messageText(t, failure.message, failure.coded);
 }
 
 type Saving<R> = { unwrap: () => Promise<R> };
@@ -60,7 +43,7 @@ export function useRecordForm<T extends FieldValues, R extends { id: string }>({
   open,
 }: {
   record: R | undefined;
-  schemas: { create: ZodType; update: ZodType };
+  schemas: { create: z.core.$ZodType; update: z.core.$ZodType };
   empty: T;
   valuesOf: (record: R) => T;
   add: (body: Record<string, unknown>) => Saving<R>;
@@ -69,27 +52,22 @@ export function useRecordForm<T extends FieldValues, R extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<T>({
-    resolver: zodResolver((record ? schemas.update : schemas.create) as never) as never,
+  const { form, submit, alert } = useSchemaForm<T, z.core.$ZodType>({
+    schema: record ? schemas.update : schemas.create,
     defaultValues: (record ? valuesOf(record) : empty) as DefaultValues<T>,
-  });
-  useEffect(() => {
-    if (record) form.reset(valuesOf(record));
-  }, [record, form, valuesOf]);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    fallback: t('lists.failed'),
+    send: async (values) => {
       const body = values as Record<string, unknown>;
       const saved = record
         ? await update({ id: record.id, body: changedValues(body, form.formState.dirtyFields) }).unwrap()
         : await add(body).unwrap();
       navigate(open(saved));
-    } catch (e) {
-      setError(failureOnForm(form, e, t));
-    }
+    },
   });
-  return { form, error, submit: () => void submit(), cancel: () => navigate(-1) };
+  useEffect(() => {
+    if (record) form.reset(valuesOf(record));
+  }, [record, form, valuesOf]);
+  return { form, error: alert, submit: () => void submit(), cancel: () => navigate(-1) };
 }
 
 /** An edit page's record: loading, then the form with it, or the error with a retry (no id: a new one). */
@@ -135,13 +113,14 @@ export function FieldCell<T extends FieldValues>({
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       {options ? (
         <RhfSelectField<T> {...common} options={options} emptyLabel={emptyLabel} />
+      ) : type === 'date' ? (
+        <RhfDateField<T> {...common} />
       ) : (
         <RhfTextField<T>
           {...common}
           type={type}
           slotProps={{
             htmlInput: inputMode ? { inputMode } : undefined,
-            inputLabel: type === 'date' ? { shrink: true } : undefined,
           }}
         />
       )}
@@ -159,7 +138,7 @@ export function RecordFormShell<T extends FieldValues>({
   onCancel,
   children,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, unknown>;
   title: string;
   error: string | null;
   saving: boolean;
@@ -187,7 +166,7 @@ export function RecordFormShell<T extends FieldValues>({
             {children}
           </Grid>
         </Paper>
-        {error && <Alert severity="error">{error}</Alert>}
+        <FormAlert text={error} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving}>
             {t('people.save')}

@@ -1,11 +1,12 @@
-import TextField from '@mui/material/TextField';
-import type { Staff } from '@schooliko/common/people/staff';
-import { useState } from 'react';
+import { type Staff, updateStaffSchema } from '@schooliko/common/people/staff';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfDateField } from '../../kit/forms/typed-fields';
 import { useUpdateStaffMutation } from './people.api';
+
+type Values = { relieved_on: string };
 
 /**
  * Moving a staff member between the active staff and the relieved, asked for and confirmed:
@@ -16,50 +17,41 @@ export default function RelieveDialog({ member, onClose }: { member: Staff; onCl
   const { t } = useTranslation();
   const rejoining = member.status === 'relieved';
   const action = rejoining ? 'rejoin' : 'relieve';
-  const [on, setOn] = useState(() => new Date().toISOString().slice(0, 10));
-  const [update, { isLoading }] = useUpdateStaffMutation();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      const body = rejoining
-        ? { status: 'active' as const }
-        : { status: 'relieved' as const, relieved_on: on };
+  const [update] = useUpdateStaffMutation();
+  const { form, submit, alert } = useSchemaForm({
+    schema: updateStaffSchema,
+    defaultValues: { relieved_on: new Date().toISOString().slice(0, 10) } satisfies Values,
+    toInput: ({ relieved_on }: Values) =>
+      rejoining ? { status: 'active' as const } : { status: 'relieved' as const, relieved_on },
+    fallback: t('lists.failed'),
+    send: async (body) => {
       await update({ id: member.id, body }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      const field = failure.errors.relieved_on;
-      setError(
-        field
-          ? messageText(t, field, failure.codes.relieved_on)
-          : messageText(t, failure.message, failure.coded),
-      );
-    }
-  };
+    },
+  });
+  const on = useWatch({ control: form.control, name: 'relieved_on' });
   return (
-    <ConfirmDialog
-      title={t(`people.${action}Title`, { name: member.full_name })}
-      text={t(`people.${action}Text`)}
-      action={t(`people.${action}`)}
-      color={rejoining ? 'primary' : 'warning'}
-      busy={isLoading}
-      disabled={!rejoining && !on}
-      error={error}
-      onConfirm={() => void confirm()}
-      onClose={onClose}
-    >
-      {!rejoining && (
-        <TextField
-          fullWidth
-          type="date"
-          label={t('people.fields.relieved_on')}
-          value={on}
-          onChange={(e) => setOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 1 }}
-        />
-      )}
-    </ConfirmDialog>
+    <FormProvider {...form}>
+      <ConfirmDialog
+        title={t(`people.${action}Title`, { name: member.full_name })}
+        text={t(`people.${action}Text`)}
+        action={t(`people.${action}`)}
+        color={rejoining ? 'primary' : 'warning'}
+        busy={form.formState.isSubmitting}
+        disabled={!rejoining && !on}
+        error={alert}
+        onConfirm={() => void submit()}
+        onClose={onClose}
+      >
+        {!rejoining && (
+          <RhfDateField<Values>
+            name="relieved_on"
+            size="medium"
+            label={t('people.fields.relieved_on')}
+            sx={{ mt: 1 }}
+          />
+        )}
+      </ConfirmDialog>
+    </FormProvider>
   );
 }

@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { ListScreen } from '../lists/list-screen';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { SelectFilter } from '../../kit/lists/select-filter';
 import { formatDate } from './format';
 import { InviteButton } from './invite-dialog';
 import { ListActions } from './list-actions';
 import { useStaffQuery } from './people.api';
-import { SelectFilter } from './select-filter';
 
 /** Teachers (/teacher, kind=teaching) and all staff (/staff): the staff records list. */
 export default function StaffPage({ kind }: { kind?: StaffKind }) {

@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { PhotoAvatar } from '../../app/photo-avatar';
 import { PageLoader } from '../../layout/page-loader';
 import { DetailsGrid, RecordLoadError } from './details-grid';
 import { formatDate } from './format';
@@ -46,13 +46,13 @@ export default function StaffProfilePage() {
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Avatar
-            src={m.photo_url || undefined}
+          <PhotoAvatar
+            url={m.photo_url}
             alt={t('people.photoPanel.alt', { name: m.full_name })}
             sx={{ width: 56, height: 56, fontSize: 24 }}
           >
             {m.first_name[0]}
-          </Avatar>
+          </PhotoAvatar>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {m.full_name}
           </Typography>

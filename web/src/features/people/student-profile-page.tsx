@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,20 +7,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { roleHome } from '@schooliko/common/auth';
 import type { Student } from '@schooliko/common/people/students';
-import { ON_ROLLS } from '@schooliko/common/people/students';
+import { ON_ROLLS, updateStudentSchema } from '@schooliko/common/people/students';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { failureOf } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
+import { PhotoAvatar } from '../../app/photo-avatar';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { SchemaFormDialog } from '../../kit/forms/schema-dialog';
+import { useSchemaForm } from '../../kit/forms/schema-form';
 import { PageLoader } from '../../layout/page-loader';
-import { RequestChangeDialog } from '../change-requests/request-change-dialog';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
+import { RequestChangeDialog } from '../change-requests';
 import { DetailsGrid } from './details-grid';
 import { formatDate } from './format';
 import { GuardiansTab } from './guardians-tab';
@@ -34,36 +34,31 @@ const TABS = ['details', 'guardians', 'documents', 'history'] as const;
 
 function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [update, { isLoading }] = useUpdateStudentMutation();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      await update({ id: student.id, body: { status: 'left', leaving_reason: reason } }).unwrap();
+  const [update] = useUpdateStudentMutation();
+  const schemaForm = useSchemaForm({
+    schema: updateStudentSchema,
+    defaultValues: { leaving_reason: '' },
+    toInput: (values: { leaving_reason: string }) => ({ status: 'left' as const, ...values }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await update({ id: student.id, body }).unwrap();
       onClose();
-    } catch (e) {
-      const failure = failureOf(e, t('lists.failed'));
-      setError(messageText(t, failure.message, failure.coded));
-    }
-  };
+    },
+  });
+  const reason = useWatch({ control: schemaForm.form.control, name: 'leaving_reason' });
   return (
-    <ConfirmDialog
+    <SchemaFormDialog
+      schemaForm={schemaForm}
       title={t('people.markLeftTitle', { name: student.full_name })}
-      text={t('people.markLeftText')}
+      cancel={t('people.cancel')}
       action={t('people.confirm')}
-      busy={isLoading}
       disabled={!reason.trim()}
-      error={error}
-      onConfirm={() => void confirm()}
+      maxWidth="xs"
       onClose={onClose}
     >
-      <TextField
-        fullWidth
-        label={t('people.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </ConfirmDialog>
+      <Alert severity="warning">{t('people.markLeftText')}</Alert>
+      <RhfTextField name="leaving_reason" size="medium" label={t('people.reason')} />
+    </SchemaFormDialog>
   );
 }
 
@@ -96,13 +91,13 @@ export default function StudentProfilePage() {
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar
-            src={s.photo_url || undefined}
+          <PhotoAvatar
+            url={s.photo_url}
             alt={t('people.photoPanel.alt', { name: s.full_name })}
             sx={{ width: 64, height: 64, fontSize: 28 }}
           >
             {s.first_name[0]}
-          </Avatar>
+          </PhotoAvatar>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {s.full_name}

@@ -1,6 +1,5 @@
 import Upgrade from '@mui/icons-material/Upgrade';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -12,11 +11,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ListScreen } from '../lists/list-screen';
+import { PhotoAvatar } from '../../app/photo-avatar';
+import { ListScreen } from '../../kit/lists/list-screen';
+import { SelectFilter } from '../../kit/lists/select-filter';
 import { formatDate } from './format';
 import { ListActions } from './list-actions';
 import { useCurrentYearQuery, useSectionsQuery, useStudentsQuery } from './people.api';
-import { SelectFilter } from './select-filter';
 import { viewCurrentYear } from './viewed-year.slice';
 
 /** Students (sidebar: Students, /student): the records list for those who hold students:read. */
@@ -47,9 +47,9 @@ export default function StudentsPage() {
         valueGetter: (_v, row) => row.full_name,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Avatar src={row.photo_url || undefined} sx={{ width: 28, height: 28, fontSize: 14 }}>
+            <PhotoAvatar url={row.photo_url} sx={{ width: 28, height: 28, fontSize: 14 }}>
               {row.first_name[0]}
-            </Avatar>
+            </PhotoAvatar>
             <Typography variant="body2" noWrap>
               {row.full_name}
             </Typography>

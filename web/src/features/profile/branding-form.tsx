@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Save from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,21 +8,20 @@ import Typography from '@mui/material/Typography';
 import { normaliseHost } from '@schooliko/common/hosts';
 import { BRANDING_ROLES, type Branding } from '@schooliko/common/institutes';
 import {
-  type BrandingUpdate,
   type BrandingUpdateInput,
   brandingToUpdate,
   brandingUpdateSchema,
 } from '@schooliko/common/profile-branding';
 import { useEffect, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { brandingApi } from '../branding/branding.api';
-import { brandingLoaded } from '../branding/institute.slice';
-import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { useFailureToast } from '../../kit/forms/failure-toast';
+import { blockEnterSubmit, RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
+import { brandingApi, brandingLoaded } from '../branding';
 import { BrandingImageField } from './branding-image-field';
 import { useSaveBrandingMutation } from './profile.api';
 
@@ -40,39 +38,28 @@ export function BrandingForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const [save, saving] = useSaveBrandingMutation();
   const [busy, setBusy] = useState(0);
-  const form = useForm<BrandingUpdateInput, unknown, BrandingUpdate>({
-    resolver: zodResolver(brandingUpdateSchema),
+  const failedAs = useFailureToast(t('profile.saveOffline'));
+  const { form, submit: onSubmit } = useSchemaForm<BrandingUpdateInput, typeof brandingUpdateSchema>({
+    schema: brandingUpdateSchema,
     defaultValues: brandingToUpdate(branding),
-    reValidateMode: 'onSubmit',
-  });
-  const { handleSubmit, reset, setError, formState } = form;
-  const onBusy = (on: boolean) => setBusy((n) => n + (on ? 1 : -1));
-
-  useEffect(() => onDirty(formState.isDirty), [formState.isDirty, onDirty]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    fallback: t('profile.branding.saveFailed'),
+    failed: failedAs(t('profile.saveFailedTitle')),
+    send: async (values) => {
       const result = await save(values).unwrap();
       const domain = normaliseHost(window.location.host);
       dispatch(brandingLoaded({ domain, data: result.data }));
       dispatch(brandingApi.util.upsertQueryData('getBranding', domain, result.data));
-      reset(brandingToUpdate(result.data));
-      dispatch(toast.success(messageText(t, result.message)));
-    } catch (error) {
-      const failure = failureOf(error);
-      for (const [field, message] of Object.entries(failure.errors)) {
-        setError(field as Path<BrandingUpdateInput>, { message });
-      }
-      const message =
-        failure.status === 'FETCH_ERROR'
-          ? t('profile.saveOffline')
-          : messageText(t, failure.message, failure.coded) || t('profile.branding.saveFailed');
-      dispatch(toast.error(message, { title: t('profile.saveFailedTitle') }));
-    }
+      form.reset(brandingToUpdate(result.data));
+      dispatch(toast.success(tr(result.message)));
+    },
   });
+  const { formState } = form;
+  const onBusy = (on: boolean) => setBusy((n) => n + (on ? 1 : -1));
+  useEffect(() => onDirty(formState.isDirty), [formState.isDirty, onDirty]);
 
   return (
     <FormProvider {...form}>

@@ -11,8 +11,8 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import type { AppDispatch, RootState } from '../../app/store';
-import { checkImage } from '../domain-registration/upload-image';
-import { type Said, useMessageText } from '../forms/messages';
+import { type Said, useMessageText } from '../../kit/forms/messages';
+import { checkImage } from '../../kit/upload-image';
 import { BrandingUploadError, uploadBrandingImage } from './upload-branding';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };

@@ -9,7 +9,7 @@ import { cleanPincodeInput, type PincodePlace } from '@schooliko/common/pincode'
 import { useCallback, useRef } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfSelectField, RhfTextField } from '../forms/form-fields';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
 import { type PincodeStatus, usePincodeLookup } from './use-pincode-lookup';
 
 const STATE_OPTIONS = INDIAN_STATES.map((name) => ({ value: name, label: name }));

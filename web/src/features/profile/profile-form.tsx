@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Save from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,15 +6,16 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Profile, type ProfileInput, profileSchema } from '@schooliko/common/profile';
+import { type ProfileInput, profileSchema } from '@schooliko/common/profile';
 import { useEffect } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
-import { toast } from '../toast/toast.slice';
+import { useFailureToast } from '../../kit/forms/failure-toast';
+import { blockEnterSubmit, RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
 import { ContactFields } from './contact-fields';
 import { type ProfileState, useSaveProfileMutation } from './profile.api';
 import { SocialFields } from './social-fields';
@@ -31,33 +31,23 @@ export function ProfileForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const [save, saving] = useSaveProfileMutation();
-  const form = useForm<ProfileInput, unknown, Profile>({
-    resolver: zodResolver(profileSchema),
+  const failedAs = useFailureToast(t('profile.saveOffline'));
+  const { form, submit: onSubmit } = useSchemaForm<ProfileInput, typeof profileSchema>({
+    schema: profileSchema,
     defaultValues: toValues(profile),
-    reValidateMode: 'onSubmit',
-  });
-  const { handleSubmit, reset, setError, formState } = form;
-  useEffect(() => onDirty(formState.isDirty), [formState.isDirty, onDirty]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    fallback: t('profile.saveFailed'),
+    failed: failedAs(t('profile.saveFailedTitle')),
+    send: async (values) => {
       const result = await save(values).unwrap();
-      reset(toValues(result.data));
-      dispatch(toast.success(messageText(t, result.message)));
-    } catch (error) {
-      const failure = failureOf(error);
-      for (const [field, message] of Object.entries(failure.errors)) {
-        setError(field as Path<ProfileInput>, { message });
-      }
-      const message =
-        failure.status === 'FETCH_ERROR'
-          ? t('profile.saveOffline')
-          : messageText(t, failure.message, failure.coded) || t('profile.saveFailed');
-      dispatch(toast.error(message, { title: t('profile.saveFailedTitle') }));
-    }
+      form.reset(toValues(result.data));
+      dispatch(toast.success(tr(result.message)));
+    },
   });
+  const { formState } = form;
+  useEffect(() => onDirty(formState.isDirty), [formState.isDirty, onDirty]);
 
   return (
     <FormProvider {...form}>

@@ -11,7 +11,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@schooliko/common/profile';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from '../forms/form-fields';
+import { RhfTextField } from '../../kit/forms/form-fields';
 
 export const SOCIAL_ICONS: Record<SocialNetwork, typeof SvgIcon> = {
   facebook: Facebook,

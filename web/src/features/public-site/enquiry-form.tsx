@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,12 +7,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { type AdmissionEnquiryInput, admissionEnquirySchema } from '@schooliko/common/website';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { failureOf } from '../../app/api';
-import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
+import { blockEnterSubmit, RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
 import { useSendEnquiryMutation } from './public-site.api';
 
 const EMPTY: AdmissionEnquiryInput = {
@@ -28,32 +26,26 @@ const EMPTY: AdmissionEnquiryInput = {
 /** The Admissions page's enquiry form (only shown while online admission is on). */
 export function EnquiryForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation();
-  const [send, sending] = useSendEnquiryMutation();
+  const tr = useMessageText();
+  const [sendEnquiry, sending] = useSendEnquiryMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<AdmissionEnquiryInput, unknown, z.output<typeof admissionEnquirySchema>>({
-    resolver: zodResolver(admissionEnquirySchema),
+  const {
+    form,
+    submit: onSubmit,
+    alert: failed,
+    setAlert,
+  } = useSchemaForm<AdmissionEnquiryInput, typeof admissionEnquirySchema>({
+    schema: admissionEnquirySchema,
     defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailed(null);
-    try {
-      setSent(await send(values).unwrap());
+    fallback: t('publicSite.admissions.failed'),
+    send: async (values) => {
+      setSent(await sendEnquiry(values).unwrap());
       form.reset(EMPTY);
-    } catch (error) {
-      const failure = failureOf(error);
-      for (const [field, message] of Object.entries(failure.errors))
-        form.setError(field as Path<AdmissionEnquiryInput>, { message });
-      setFailed(
-        failure.status === 'FETCH_ERROR'
-          ? t('publicSite.admissions.offline')
-          : messageText(t, failure.message, failure.coded) || t('publicSite.admissions.failed'),
-      );
-    }
+    },
+    failed: (failure) => {
+      if (failure.status === 'FETCH_ERROR') setAlert(t('publicSite.admissions.offline'));
+    },
   });
-
   if (sent)
     return (
       <Alert
@@ -67,7 +59,7 @@ export function EnquiryForm({ preview }: { preview: boolean }) {
         }
       >
         <AlertTitle>{t('publicSite.admissions.sentTitle')}</AlertTitle>
-        {messageText(t, sent)}
+        {tr(sent)}
       </Alert>
     );
 

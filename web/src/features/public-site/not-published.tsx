@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Branding } from '@schooliko/common/institutes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useBootShellDone } from '../branding/boot-data';
+import { useBootShellDone } from '../branding';
 import { usePageMeta } from './use-site';
 
 /** Before the first Create: the institute's branding and a clear note, never an empty page. */

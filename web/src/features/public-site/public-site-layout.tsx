@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { theme as appTheme } from '../../app/theme';
 import { PageLoader } from '../../layout/page-loader';
-import { useBootShellDone } from '../branding/boot-data';
+import { useBootShellDone } from '../branding';
 import { NotPublished } from './not-published';
 import { SiteFooter } from './site-footer';
 import { SiteTopBar } from './site-top-bar';

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@schooliko/common/academics/calendar';
 import type { Ok } from '@schooliko/common/http';
 import type { AdmissionEnquiryInput, PublicSite } from '@schooliko/common/website';
 import { api } from '../../app/api';
-import { takeBootPublicSite } from '../branding/boot-data';
+import { takeBootPublicSite } from '../branding';
 
 /** An event the institute shows on its site (the calendar's public events, when it opts in). */
 export type PublicEvent = Pick<

@@ -15,7 +15,7 @@ import type { PublicSiteContent } from '@schooliko/common/website';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_ICONS } from '../profile/social-fields';
+import { SOCIAL_ICONS } from '../profile';
 
 /** '12 Station Road, Pune, Maharashtra 411005' from whichever parts are filled in. */
 export function fullAddress(

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../lists/load-failed';
+import { formatTime } from '../../app/format-when';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { BookDialog } from './appointments-book-dialog';
 import { AppointmentChip } from './appointments-page';
 import { useMyAppointmentsQuery } from './reception.api';
-import { timeOf } from './visitors-page';
 
 /** A parent's home: ask for a meeting with a teacher or the office, and see their requests. */
 export default function AppointmentRequestCard() {
@@ -51,7 +51,7 @@ export default function AppointmentRequestCard() {
                     month: 'short',
                   },
                 )}
-                , {timeOf(a.starts_at, i18n.language)} · {a.host_name}
+                , {formatTime(a.starts_at, i18n.language)} · {a.host_name}
               </Typography>
               <AppointmentChip status={a.status} />
             </Stack>

@@ -20,14 +20,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { formatTime } from '../../app/format-when';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { EmptyState, ListScreen } from '../lists/list-screen';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { DateField } from '../../kit/forms/when-fields';
+import { EmptyState, ListScreen } from '../../kit/lists/list-screen';
 import { BookDialog } from './appointments-book-dialog';
 import { useAppointmentsQuery, useSetAppointmentStatusMutation } from './reception.api';
 import { usePrintPass } from './use-print-pass';
-import { timeOf } from './visitors-page';
 
 const COLOURS: Record<AppointmentStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> = {
   requested: 'warning',
@@ -67,7 +68,7 @@ export default function AppointmentsPage() {
       headerName: t('reception.appointments.when'),
       width: 170,
       valueFormatter: (_v, row) =>
-        `${dayOf(row.starts_at, i18n.language)}, ${timeOf(row.starts_at, i18n.language)}–${timeOf(row.ends_at, i18n.language)}`,
+        `${dayOf(row.starts_at, i18n.language)}, ${formatTime(row.starts_at, i18n.language)}–${formatTime(row.ends_at, i18n.language)}`,
     },
     { field: 'name', headerName: t('reception.visitors.name'), flex: 1, minWidth: 150 },
     { field: 'host_name', headerName: t('reception.appointments.with'), width: 160, sortable: false },
@@ -96,21 +97,17 @@ export default function AppointmentsPage() {
         exportName="appointments"
         filters={(value, set) => (
           <>
-            <TextField
-              size="small"
-              type="date"
+            <DateField
+              fullWidth={false}
               label={t('reception.appointments.from')}
-              value={value.from ?? ''}
-              onChange={(e) => set('from', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={value.from}
+              onChange={(day) => set('from', day)}
             />
-            <TextField
-              size="small"
-              type="date"
+            <DateField
+              fullWidth={false}
               label={t('reception.appointments.to')}
-              value={value.to ?? ''}
-              onChange={(e) => set('to', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={value.to}
+              onChange={(day) => set('to', day)}
             />
             <TextField
               size="small"
@@ -169,8 +166,8 @@ function AppointmentDialog(props: { appointment: Appointment; canWrite: boolean;
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <AppointmentChip status={a.status} />
           <Typography variant="body2">
-            {dayOf(a.starts_at, i18n.language)}, {timeOf(a.starts_at, i18n.language)}–
-            {timeOf(a.ends_at, i18n.language)} · {a.host_name}
+            {dayOf(a.starts_at, i18n.language)}, {formatTime(a.starts_at, i18n.language)}–
+            {formatTime(a.ends_at, i18n.language)} · {a.host_name}
           </Typography>
           <Typography variant="body2">{a.purpose}</Typography>
           <Typography variant="body2" color="text.secondary">

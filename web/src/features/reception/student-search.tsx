@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../lists/use-debounced';
-import { useStudentsQuery } from '../people/people.api';
+import { useDebounced } from '../../kit/lists/use-debounced';
+import { useStudentsQuery } from '../people';
 
 export type FoundStudent = {
   id: string;

@@ -1,4 +1,4 @@
-import { usePrintReceipt } from '../fees/use-print-receipt';
+import { usePrintReceipt } from '../fees';
 import { passPath } from './reception.api';
 
 /** Opens a visitor's pass (PDF) in a new tab; `error` says why when it could not. */

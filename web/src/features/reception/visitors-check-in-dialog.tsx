@@ -22,13 +22,13 @@ import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import type { AppDispatch, RootState } from '../../app/store';
-import { RhfSelectField, RhfTextField } from '../forms/form-fields';
-import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
-import { RhfNumberField } from '../forms/typed-fields';
-import { uploadPhoto } from '../people/upload-photo';
+import { RhfSelectField, RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { RhfNumberField } from '../../kit/forms/typed-fields';
+import { uploadPhoto } from '../people';
 import { CameraCapture } from './camera-capture';
 import { MinutesField } from './minutes-field';
-import { useCheckInMutation, useHostsQuery } from './reception.api';
+import { receptionApi, useCheckInMutation, useHostsQuery } from './reception.api';
 import { type FoundStudent, StudentSearch } from './student-search';
 import { usePrintPass } from './use-print-pass';
 
@@ -101,6 +101,8 @@ export function CheckInDialog({ open, onClose }: { open: boolean; onClose: () =>
             store,
             () => undefined,
           );
+          // The day's list was read at check-in, before the photo: read it again.
+          store.dispatch(receptionApi.util.invalidateTags(['Visitors']));
         } catch (e) {
           setAlert(e instanceof Error ? e.message : String(e));
         }

@@ -4,7 +4,6 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Print from '@mui/icons-material/Print';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -21,24 +20,20 @@ import type { Visitor } from '@schooliko/common/reception/visitors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../app/api';
+import { formatTime } from '../../app/format-when';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { messageText } from '../forms/messages';
-import { openFile } from '../lists/download';
-import { EmptyState, ListScreen } from '../lists/list-screen';
-import { LoadFailed } from '../lists/load-failed';
+import { PhotoAvatar } from '../../app/photo-avatar';
+import { ConfirmDialog } from '../../kit/forms/confirm-dialog';
+import { messageText } from '../../kit/forms/messages';
+import { DateField } from '../../kit/forms/when-fields';
+import { openFile } from '../../kit/lists/download';
+import { EmptyState, ListScreen } from '../../kit/lists/list-screen';
+import { LoadFailed } from '../../kit/lists/load-failed';
 import { useCheckOutMutation, usePickupsQuery, useVisitorsQuery } from './reception.api';
 import { usePrintPass } from './use-print-pass';
 import { CheckInDialog } from './visitors-check-in-dialog';
 import { PickupDialog } from './visitors-pickup-dialog';
 import { ScanDialog } from './visitors-scan-dialog';
-
-export const timeOf = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-IN' : `${lang}-IN`, {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 function StatusChip({ v }: { v: Visitor }) {
   const { t } = useTranslation();
@@ -57,14 +52,14 @@ export default function VisitorsPage() {
   const { t, i18n } = useTranslation();
   const canWrite = useAppSelector((s) => s.auth.user?.permissions?.includes('reception:write') ?? false);
   const token = useAppSelector((s) => s.auth.accessToken);
-  const [checkingIn, setCheckingIn] = useState(false);
+  // The desk's one open dialog at a time: check-in, the pass scanner or a pick-up.
+  const [dialog, setDialog] = useState<'checkIn' | 'scan' | 'pickup' | null>(null);
+  const close = () => setDialog(null);
   const checkIn = canWrite && (
-    <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setCheckingIn(true)}>
+    <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('checkIn')}>
       {t('reception.visitors.checkIn')}
     </Button>
   );
-  const [scanning, setScanning] = useState(false);
-  const [pickup, setPickup] = useState(false);
   const [opened, setOpened] = useState<Visitor | null>(null);
   const [date, setDate] = useState('');
   const [printError, setPrintError] = useState<string | null>(null);
@@ -90,14 +85,14 @@ export default function VisitorsPage() {
       field: 'checked_in_at',
       headerName: t('reception.visitors.timeIn'),
       width: 100,
-      valueFormatter: (v: string) => timeOf(v, i18n.language),
+      valueFormatter: (v: string) => formatTime(v, i18n.language),
     },
     {
       field: 'checked_out_at',
       headerName: t('reception.visitors.timeOut'),
       width: 100,
       sortable: false,
-      valueFormatter: (v: string | null) => (v ? timeOf(v, i18n.language) : '—'),
+      valueFormatter: (v: string | null) => (v ? formatTime(v, i18n.language) : '—'),
     },
     {
       field: 'status',
@@ -114,21 +109,23 @@ export default function VisitorsPage() {
         title={t('reception.visitors.title')}
         useList={useVisitorsQuery}
         columns={columns}
-        phoneColumns={['name', 'checked_in_at', 'status']}
+        card={{
+          title: 'name',
+          subtitle: ['pass_no', 'purpose'],
+          facts: ['status', 'host_name', 'checked_in_at', 'checked_out_at'],
+        }}
         exportPath="/visitors/export"
         exportName="visitors"
         filters={(value, set) => (
           <>
-            <TextField
-              size="small"
-              type="date"
+            <DateField
+              fullWidth={false}
               label={t('reception.visitors.date')}
-              value={value.date ?? ''}
-              onChange={(e) => {
-                set('date', e.target.value);
-                setDate(e.target.value);
+              value={value.date}
+              onChange={(day) => {
+                set('date', day);
+                setDate(day);
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               size="small"
@@ -159,12 +156,12 @@ export default function VisitorsPage() {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {checkIn}
             {canWrite && (
-              <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setScanning(true)}>
+              <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setDialog('scan')}>
                 {t('reception.visitors.scan')}
               </Button>
             )}
             {canWrite && (
-              <Button variant="outlined" startIcon={<ChildCare />} onClick={() => setPickup(true)}>
+              <Button variant="outlined" startIcon={<ChildCare />} onClick={() => setDialog('pickup')}>
                 {t('reception.pickups.title')}
               </Button>
             )}
@@ -186,9 +183,9 @@ export default function VisitorsPage() {
       />
       {printError && <Alert severity="error">{printError}</Alert>}
       <PickupsToday date={date} />
-      <CheckInDialog open={checkingIn} onClose={() => setCheckingIn(false)} />
-      <ScanDialog open={scanning} onClose={() => setScanning(false)} />
-      <PickupDialog open={pickup} onClose={() => setPickup(false)} />
+      <CheckInDialog open={dialog === 'checkIn'} onClose={close} />
+      <ScanDialog open={dialog === 'scan'} onClose={close} />
+      <PickupDialog open={dialog === 'pickup'} onClose={close} />
       {opened && <VisitorDialog visitor={opened} canWrite={canWrite} onClose={() => setOpened(null)} />}
     </Stack>
   );
@@ -224,14 +221,14 @@ function VisitorDialog({
         ? '—'
         : `${t(`reception.idProofs.${v.id_proof_type}`)} ×××× ${v.id_proof_last4}`,
     ],
-    [t('reception.visitors.timeIn'), timeOf(v.checked_in_at, i18n.language)],
-    [t('reception.visitors.timeOut'), v.checked_out_at ? timeOf(v.checked_out_at, i18n.language) : '—'],
+    [t('reception.visitors.timeIn'), formatTime(v.checked_in_at, i18n.language)],
+    [t('reception.visitors.timeOut'), v.checked_out_at ? formatTime(v.checked_out_at, i18n.language) : '—'],
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={v.photo_url || undefined} alt={v.name} sx={{ width: 48, height: 48 }} />
+          <PhotoAvatar url={v.photo_url} alt={v.name} sx={{ width: 48, height: 48 }} />
           <span>
             {v.name}
             <Typography variant="body2" color="text.secondary">
@@ -306,7 +303,7 @@ function PickupsToday({ date }: { date: string }) {
         {list.data?.items.map((p) => (
           <Stack key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" sx={{ width: 70 }}>
-              {timeOf(p.picked_up_at, i18n.language)}
+              {formatTime(p.picked_up_at, i18n.language)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {p.student_name}

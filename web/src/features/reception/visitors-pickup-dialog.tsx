@@ -13,9 +13,9 @@ import { pickupInputSchema } from '@schooliko/common/reception/visitors';
 import { useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from '../forms/form-fields';
-import { FormAlert, SubmitButton, useSchemaForm } from '../forms/schema-form';
-import { useGuardiansQuery } from '../people/people.api';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
+import { useGuardiansQuery } from '../people';
 import { useRecordPickupMutation } from './reception.api';
 import { type FoundStudent, StudentSearch } from './student-search';
 

@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { Visitor } from '@schooliko/common/reception/visitors';
+import { checkOutByCodeSchema, type Visitor } from '@schooliko/common/reception/visitors';
 import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/api';
-import { messageText } from '../forms/messages';
+import { RhfTextField } from '../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../kit/forms/schema-form';
 import { useCamera } from './camera-capture';
 import { useCheckOutByCodeMutation } from './reception.api';
 
@@ -29,22 +29,32 @@ export function ScanDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation();
   const canScan = detectorClass() !== null;
   const { video, error: cameraError } = useCamera(open && canScan);
-  const [checkOut, busy] = useCheckOutByCodeMutation();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [checkOut] = useCheckOutByCodeMutation();
   const [done, setDone] = useState<Visitor | null>(null);
   const working = useRef(false);
+  const {
+    form,
+    submit: send,
+    alert,
+    setAlert,
+  } = useSchemaForm({
+    schema: checkOutByCodeSchema,
+    defaultValues: { code: '' },
+    fallback: t('reception.failed'),
+    send: async ({ code }) => {
+      setDone(await checkOut(code).unwrap());
+      form.reset({ code: '' });
+    },
+  });
+  const typed = useWatch({ control: form.control, name: 'code' });
 
+  /** The pass read by the camera, or typed: one at a time. */
   const submit = async (code: string) => {
     if (working.current || !code.trim()) return;
     working.current = true;
-    setError(null);
+    form.setValue('code', code);
     try {
-      setDone(await checkOut(code.trim()).unwrap());
-      setTyped('');
-    } catch (e) {
-      const failure = failureOf(e, t('reception.failed'));
-      setError(messageText(t, failure.message, failure.coded));
+      await send();
     } finally {
       working.current = false;
     }
@@ -77,8 +87,8 @@ export function ScanDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   const close = () => {
     setDone(null);
-    setError(null);
-    setTyped('');
+    setAlert(null);
+    form.reset({ code: '' });
     onClose();
   };
 
@@ -93,7 +103,7 @@ export function ScanDialog({ open, onClose }: { open: boolean; onClose: () => vo
               {done.overstay ? ` ${t('reception.visitors.overstayed')}` : ''}
             </Alert>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
+          <FormAlert text={alert} />
           {canScan && !cameraError ? (
             <Box
               sx={{
@@ -116,27 +126,28 @@ export function ScanDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ) : (
             <Alert severity="info">{t('reception.visitors.noScanner')}</Alert>
           )}
-          <Stack
-            component="form"
-            direction="row"
-            spacing={1}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(typed);
-            }}
-          >
-            <TextField
-              size="small"
-              label={t('reception.visitors.passNo')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              sx={{ flex: 1 }}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <Button type="submit" variant="contained" disabled={busy.isLoading || !typed.trim()}>
-              {t('reception.visitors.checkOut')}
-            </Button>
-          </Stack>
+          <FormProvider {...form}>
+            <Stack
+              component="form"
+              noValidate
+              direction="row"
+              spacing={1}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit(typed);
+              }}
+            >
+              <RhfTextField
+                name="code"
+                label={t('reception.visitors.passNo')}
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <SubmitButton type="submit" disabled={!typed.trim()}>
+                {t('reception.visitors.checkOut')}
+              </SubmitButton>
+            </Stack>
+          </FormProvider>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddBusiness from '@mui/icons-material/AddBusiness';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Language from '@mui/icons-material/Language';
@@ -19,22 +18,20 @@ import {
   slugify,
 } from '@schooliko/common/website';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { blockEnterSubmit, RhfTextField } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
-import { UnsavedChangesGuard } from '../profile/unsaved-changes-guard';
-import { toast } from '../toast/toast.slice';
+import { useFailureToast } from '../../kit/forms/failure-toast';
+import { blockEnterSubmit, RhfTextField } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
+import { UnsavedChangesGuard } from '../profile';
 import { BuilderSections } from './builder-sections';
 import { Section } from './sections/section';
 import { useCreateInstituteMutation } from './website.api';
 import { ActionBar, DashboardButton } from './website-actions';
-
-type Output = z.output<typeof createInstituteSchema>;
 
 /** The new institute's address in this browser: same scheme and port as the page. */
 export function siteOrigin(domain: string): string {
@@ -120,37 +117,26 @@ function AddressField({ platformHint }: { platformHint: string }) {
  */
 export function InstituteForm({ platformDomain }: { platformDomain: string }) {
   const { t } = useTranslation();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [create, creating] = useCreateInstituteMutation();
   const [created, setCreated] = useState<CreatedInstitute | null>(null);
-  const form = useForm<CreateInstituteInput, unknown, Output>({
-    resolver: zodResolver(createInstituteSchema),
+  const failedAs = useFailureToast(t('website.offline'));
+  const { form, submit: onSubmit } = useSchemaForm<CreateInstituteInput, typeof createInstituteSchema>({
+    schema: createInstituteSchema,
     defaultValues: { ...emptyWebsiteContent(''), subdomain: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const { handleSubmit, setError, formState, reset } = form;
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const result = await create(values).unwrap();
-        reset(values);
-        setCreated(result.data);
-        dispatch(toast.success(messageText(t, result.message), { title: result.data.institute_name }));
-      } catch (error) {
-        const failure = failureOf(error);
-        for (const [field, message] of Object.entries(failure.errors))
-          setError(field as Path<CreateInstituteInput>, { message });
-        const message =
-          failure.status === 'FETCH_ERROR'
-            ? t('website.offline')
-            : messageText(t, failure.message, failure.coded) || t('website.failed');
-        dispatch(toast.error(message, { title: t('website.institute.failedTitle') }));
-      }
+    fallback: t('website.failed'),
+    failed: failedAs(t('website.institute.failedTitle')),
+    invalid: () => dispatch(toast.error(t('website.fixErrors'), { title: t('website.checkForm') })),
+    send: async (values) => {
+      const result = await create(values).unwrap();
+      form.reset(values);
+      setCreated(result.data);
+      dispatch(toast.success(tr(result.message), { title: result.data.institute_name }));
     },
-    () => dispatch(toast.error(t('website.fixErrors'), { title: t('website.checkForm') })),
-  );
+  });
+  const { formState } = form;
 
   if (created) return <Created created={created} />;
 

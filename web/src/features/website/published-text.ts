@@ -1,6 +1,6 @@
 import { WEBSITE_MESSAGES } from '@schooliko/common/website';
 import type { TFunction } from 'i18next';
-import { messageText } from '../forms/messages';
+import { messageText } from '../../kit/forms/messages';
 
 /** Create answers 'Your website is live!' followed by what happened to the group choice. */
 export function publishedText(t: TFunction, message: string | undefined): string {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
   type WebsiteContent,
@@ -7,15 +6,16 @@ import {
   websiteContentSchema,
 } from '@schooliko/common/website';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { failureOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { blockEnterSubmit } from '../forms/form-fields';
-import { messageText } from '../forms/messages';
-import { UnsavedChangesGuard } from '../profile/unsaved-changes-guard';
-import { toast } from '../toast/toast.slice';
+import { useFailureToast } from '../../kit/forms/failure-toast';
+import { blockEnterSubmit } from '../../kit/forms/form-fields';
+import { useMessageText } from '../../kit/forms/messages';
+import { useSchemaForm } from '../../kit/forms/schema-form';
+import { toast } from '../../kit/toast/toast.slice';
+import { UnsavedChangesGuard } from '../profile';
 import { BuilderSections } from './builder-sections';
 import { publishedText } from './published-text';
 import { usePublishWebsiteMutation, useSaveDraftMutation } from './website.api';
@@ -35,73 +35,63 @@ export function toFormValues(content: WebsiteContent): WebsiteContentInput {
  */
 export function WebsiteForm({ state }: { state: WebsiteState }) {
   const { t } = useTranslation();
+  const tr = useMessageText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveDraft, saving] = useSaveDraftMutation();
   const [publish, publishing] = usePublishWebsiteMutation();
   const [live, setLive] = useState(state.status === 'published' || state.status === 'changed');
-  const form = useForm<WebsiteContentInput, unknown, WebsiteContent>({
-    resolver: zodResolver(websiteContentSchema),
+  const failedAs = useFailureToast(t('website.offline'));
+  const invalid = () => dispatch(toast.error(t('website.fixErrors'), { title: t('website.checkForm') }));
+  const saveFailed = failedAs(t('website.saveFailedTitle'));
+  const { form, submit, submitWith } = useSchemaForm<WebsiteContentInput, typeof websiteContentSchema>({
+    schema: websiteContentSchema,
     defaultValues: toFormValues(state.draft),
-    reValidateMode: 'onSubmit',
+    fallback: t('website.failed'),
+    failed: saveFailed,
+    invalid,
+    send: async (values) => {
+      const result = await saveDraft(values).unwrap();
+      form.reset(toFormValues(result.data.draft));
+      dispatch(toast.success(tr(result.message)));
+    },
   });
-  const { handleSubmit, reset, setError, formState } = form;
+  const { formState } = form;
   const busy = saving.isLoading || publishing.isLoading;
 
-  const showFailure = (error: unknown, title: string) => {
-    const failure = failureOf(error);
-    for (const [field, message] of Object.entries(failure.errors))
-      setError(field as Path<WebsiteContentInput>, { message });
-    const message =
-      failure.status === 'FETCH_ERROR'
-        ? t('website.offline')
-        : messageText(t, failure.message, failure.coded) || t('website.failed');
-    dispatch(toast.error(message, { title }));
-  };
-  const invalid = () => dispatch(toast.error(t('website.fixErrors'), { title: t('website.checkForm') }));
-
-  const onSave = handleSubmit(async (values) => {
-    try {
-      const result = await saveDraft(values).unwrap();
-      reset(toFormValues(result.data.draft));
-      dispatch(toast.success(messageText(t, result.message)));
-    } catch (error) {
-      showFailure(error, t('website.saveFailedTitle'));
-    }
-  }, invalid);
-
-  const onCreate = handleSubmit(async (values) => {
-    try {
+  const onCreate = submitWith(
+    async (values) => {
       const result = await publish(values).unwrap();
-      reset(toFormValues(result.data.draft));
+      form.reset(toFormValues(result.data.draft));
       setLive(true);
       dispatch(toast.success(publishedText(t, result.message), { title: t('website.publishedTitle') }));
-    } catch (error) {
-      showFailure(error, t('website.publishFailedTitle'));
-    }
-  }, invalid);
+    },
+    { failed: failedAs(t('website.publishFailedTitle')), invalid },
+  );
 
   // The preview shows the saved draft: unsaved edits are saved first. The tab is opened at once
   // (a tab opened after waiting for the save would be taken for a pop-up and blocked).
   const onPreview = () => {
     const tab = window.open('', '_blank');
-    void handleSubmit(
+    const close = () => tab?.close();
+    void submitWith(
       async (values) => {
-        try {
-          if (formState.isDirty) {
-            const result = await saveDraft(values).unwrap();
-            reset(toFormValues(result.data.draft));
-          }
-          if (tab) tab.location.href = PREVIEW_PATH;
-          else window.location.assign(PREVIEW_PATH);
-        } catch (error) {
-          tab?.close();
-          showFailure(error, t('website.saveFailedTitle'));
+        if (formState.isDirty) {
+          const result = await saveDraft(values).unwrap();
+          form.reset(toFormValues(result.data.draft));
         }
+        if (tab) tab.location.href = PREVIEW_PATH;
+        else window.location.assign(PREVIEW_PATH);
       },
-      () => {
-        tab?.close();
-        invalid();
+      {
+        failed: (failure) => {
+          close();
+          saveFailed(failure);
+        },
+        invalid: () => {
+          close();
+          invalid();
+        },
       },
     )();
   };
@@ -128,7 +118,7 @@ export function WebsiteForm({ state }: { state: WebsiteState }) {
           dirty={formState.isDirty}
           saving={saving.isLoading}
           publishing={publishing.isLoading}
-          onSave={() => void onSave()}
+          onSave={() => void submit()}
           onPreview={onPreview}
           onDashboard={() => navigate('/admin')}
         />

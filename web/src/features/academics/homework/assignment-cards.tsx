@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadFailed } from '../../lists/load-failed';
+import { LoadFailed } from '../../../kit/lists/load-failed';
 
 /** Assignments a page (the staff list and a pupil's list). */
 export const PAGE = 20;

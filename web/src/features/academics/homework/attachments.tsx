@@ -19,7 +19,7 @@ import { formatMb } from '@schooliko/common/uploads';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useMessageText } from '../../forms/messages';
+import { useMessageText } from '../../../kit/forms/messages';
 import { HomeworkUploadError, openHomeworkFile, uploadHomeworkFile } from './homework.api';
 
 type Store = Parameters<typeof uploadHomeworkFile>[1];

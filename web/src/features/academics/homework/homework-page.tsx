@@ -1,4 +1,4 @@
-import { useCan } from '../../desk/desk-kit';
+import { useCan } from '../../../kit/forms/form-dialog';
 import { PupilHomework } from './pupil-list';
 import { StaffHomework } from './staff-list';
 

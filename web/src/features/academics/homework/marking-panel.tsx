@@ -7,17 +7,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Assignment, RosterItem } from '@schooliko/common/academics/homework';
-import { useState } from 'react';
+import { type Assignment, markInputSchema, type RosterItem } from '@schooliko/common/academics/homework';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../app/format-when';
-import { useFailure } from '../../desk/desk-kit';
-import { LoadFailed } from '../../lists/load-failed';
+import { RhfTextField } from '../../../kit/forms/form-fields';
+import { FormAlert, SubmitButton, useSchemaForm } from '../../../kit/forms/schema-form';
+import { RhfNumberField } from '../../../kit/forms/typed-fields';
+import { LoadFailed } from '../../../kit/lists/load-failed';
 import { FileChips } from './attachments';
 import { useMarkWorkMutation, useRosterQuery } from './homework.api';
 import { StatusChip } from './pupil-list';
+
+type MarkValues = { marks: number | null; feedback: string };
 
 /** One pupil's work and the marks and feedback for it; Save, or Save and go to the next pupil. */
 function Marker({
@@ -31,21 +35,26 @@ function Marker({
 }) {
   const { t, i18n } = useTranslation();
   const work = pupil.submission;
-  const [marks, setMarks] = useState(work?.marks?.toString() ?? '');
-  const [feedback, setFeedback] = useState(work?.feedback ?? '');
-  const [mark, marking] = useMarkWorkMutation();
-  const failure = useFailure()(marking.error);
+  const [mark] = useMarkWorkMutation();
   const [saved, setSaved] = useState(false);
-
-  const save = async (next: boolean) => {
-    if (!work) return;
-    try {
-      await mark({ id: work.id, body: { marks: marks === '' ? null : Number(marks), feedback } }).unwrap();
+  // Save and Save and next send the same marks: the button pressed says whether to go on.
+  const goOn = useRef(false);
+  const { form, submit, alert } = useSchemaForm({
+    schema: markInputSchema,
+    defaultValues: { marks: work?.marks ?? null, feedback: work?.feedback ?? '' } satisfies MarkValues,
+    toInput: (values: MarkValues) => values,
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      if (!work) return;
+      await mark({ id: work.id, body }).unwrap();
       setSaved(true);
-      if (next) onNext?.();
-    } catch {
-      // Shown from marking.error.
-    }
+      if (goOn.current) onNext?.();
+    },
+  });
+  const save = (next: boolean) => {
+    goOn.current = next;
+    setSaved(false);
+    void submit();
   };
 
   return (
@@ -77,49 +86,43 @@ function Marker({
             </Paper>
           )}
           <FileChips files={work.files} />
-          {failure.message && (
-            <Alert severity="error" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          {saved && !failure.message && (
-            <Alert severity="success">{t('academics.homework.mark.saved')}</Alert>
-          )}
-          {!assignment.can.mark && work.feedback && <Typography>{work.feedback}</Typography>}
-          {assignment.can.mark && assignment.max_marks !== null && (
-            <TextField
-              type="number"
-              label={t('academics.homework.mark.marks', { max: assignment.max_marks })}
-              value={marks}
-              onChange={(e) => setMarks(e.target.value)}
-              error={Boolean(failure.fields.marks)}
-              helperText={failure.fields.marks}
-              slotProps={{ htmlInput: { min: 0, max: assignment.max_marks, inputMode: 'numeric' } }}
-              sx={{ maxWidth: 200 }}
-            />
-          )}
-          {assignment.can.mark && (
-            <TextField
-              multiline
-              minRows={2}
-              label={t('academics.homework.mark.feedback')}
-              value={feedback}
-              onChange={(e) => setFeedback(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          )}
-          {assignment.can.mark && (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => save(false)} disabled={marking.isLoading}>
-                {t('academics.homework.mark.save')}
-              </Button>
-              {onNext && (
-                <Button variant="contained" onClick={() => save(true)} disabled={marking.isLoading}>
-                  {t('academics.homework.mark.saveNext')}
-                </Button>
-              )}
-            </Stack>
-          )}
+          <FormProvider {...form}>
+            <FormAlert text={alert} role="alert" />
+            {saved && !alert && <Alert severity="success">{t('academics.homework.mark.saved')}</Alert>}
+            {!assignment.can.mark && work.feedback && <Typography>{work.feedback}</Typography>}
+            {assignment.can.mark && assignment.max_marks !== null && (
+              <RhfNumberField<MarkValues>
+                name="marks"
+                size="medium"
+                fullWidth={false}
+                label={t('academics.homework.mark.marks', { max: assignment.max_marks })}
+                slotProps={{ htmlInput: { min: 0, max: assignment.max_marks, inputMode: 'numeric' } }}
+                sx={{ maxWidth: 200 }}
+              />
+            )}
+            {assignment.can.mark && (
+              <RhfTextField<MarkValues>
+                name="feedback"
+                size="medium"
+                multiline
+                minRows={2}
+                label={t('academics.homework.mark.feedback')}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+            )}
+            {assignment.can.mark && (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <SubmitButton variant="outlined" onClick={() => save(false)}>
+                  {t('academics.homework.mark.save')}
+                </SubmitButton>
+                {onNext && (
+                  <SubmitButton onClick={() => save(true)}>
+                    {t('academics.homework.mark.saveNext')}
+                  </SubmitButton>
+                )}
+              </Stack>
+            )}
+          </FormProvider>
         </>
       )}
       {!work && onNext && (

@@ -7,7 +7,7 @@ import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { useStudentsQuery } from '../../people/people.api';
+import { useStudentsQuery } from '../../people';
 import { formatDay } from '../dates';
 import { AssignmentCard, AssignmentList, PAGE, useFilterAndPage } from './assignment-cards';
 import { usePupilHomeworkQuery } from './homework.api';

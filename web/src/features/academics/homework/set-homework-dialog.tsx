@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,12 +17,14 @@ import {
 } from '@schooliko/common/academics/homework';
 import { todayInIndia } from '@schooliko/common/kit/dates';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { useFailure } from '../../desk/desk-kit';
-import { messageText } from '../../forms/messages';
-import { LoadFailed } from '../../lists/load-failed';
-import { toast } from '../../toast/toast.slice';
+import { RhfSelectField, RhfTextField } from '../../../kit/forms/form-fields';
+import { FormAlert, useSchemaForm } from '../../../kit/forms/schema-form';
+import { RhfDateField, RhfNumberField, RhfTimeField } from '../../../kit/forms/typed-fields';
+import { LoadFailed } from '../../../kit/lists/load-failed';
+import { toast } from '../../../kit/toast/toast.slice';
 import { AttachmentPicker } from './attachments';
 import { useChangeHomeworkMutation, useSetHomeworkMutation, useTeachingQuery } from './homework.api';
 
@@ -31,6 +32,42 @@ const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+};
+
+/** The dialog's fields: the section and subject as one choice, the files as they were uploaded. */
+type Values = {
+  pair: string;
+  kind: (typeof HOMEWORK_KINDS)[number];
+  title: string;
+  instructions: string;
+  assigned_on: string;
+  due_on: string;
+  due_time: string;
+  max_marks: number | null;
+  files: HomeworkFile[];
+  publish: boolean;
+};
+
+function valuesOf(assignment: Assignment | undefined): Values {
+  const today = todayInIndia();
+  return {
+    pair: assignment ? `${assignment.section_id}|${assignment.subject_id}` : '',
+    kind: assignment?.kind ?? 'homework',
+    title: assignment?.title ?? '',
+    instructions: assignment?.instructions ?? '',
+    assigned_on: assignment?.assigned_on ?? today,
+    due_on: assignment?.due_on ?? addDays(today, 1),
+    due_time: assignment?.due_time ?? '',
+    max_marks: assignment?.max_marks ?? null,
+    files: assignment?.attachments ?? [],
+    publish: false,
+  };
+}
+
+/** The body the schemas check: the pair split, the files by id. */
+const toInput = ({ pair, files, ...fields }: Values) => {
+  const [section_id = '', subject_id = ''] = pair.split('|');
+  return { ...fields, section_id, subject_id, attachment_ids: files.map((f) => f.id) };
 };
 
 /**
@@ -52,56 +89,30 @@ export function SetHomeworkDialog({
   const dispatch = useAppDispatch();
   const phone = useMediaQuery('(max-width:600px)');
   const teaching = useTeachingQuery(undefined, { skip: !!assignment });
-  const [setWork, setting] = useSetHomeworkMutation();
-  const [changeWork, changing] = useChangeHomeworkMutation();
-  const saving = assignment ? changing : setting;
-  const failed = useFailure()(saving.error);
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const failure = { message: failed.message, fields: { ...failed.fields, ...checked } };
-  const today = todayInIndia();
-  const [pair, setPair] = useState(assignment ? `${assignment.section_id}|${assignment.subject_id}` : '');
-  const [kind, setKind] = useState<(typeof HOMEWORK_KINDS)[number]>(assignment?.kind ?? 'homework');
-  const [title, setTitle] = useState(assignment?.title ?? '');
-  const [instructions, setInstructions] = useState(assignment?.instructions ?? '');
-  const [assignedOn, setAssignedOn] = useState(assignment?.assigned_on ?? today);
-  const [dueOn, setDueOn] = useState(assignment?.due_on ?? addDays(today, 1));
-  const [dueTime, setDueTime] = useState(assignment?.due_time ?? '');
-  const [maxMarks, setMaxMarks] = useState(assignment?.max_marks ? String(assignment.max_marks) : '');
-  const [files, setFiles] = useState<HomeworkFile[]>(assignment?.attachments ?? []);
+  const [setWork] = useSetHomeworkMutation();
+  const [changeWork] = useChangeHomeworkMutation();
   const [uploading, setUploading] = useState(false);
-  const busy = saving.isLoading || uploading;
-  const [sectionId, subjectId] = pair.split('|');
-
-  const submit = async (publish: boolean) => {
-    const fields = {
-      kind,
-      title,
-      instructions,
-      assigned_on: assignedOn,
-      due_on: dueOn,
-      due_time: dueTime || null,
-      max_marks: maxMarks ? Number(maxMarks) : null,
-      attachment_ids: files.map((f) => f.id),
-    };
-    // The server's own schemas check the form first.
-    const parsed = assignment
-      ? assignmentPatchSchema.safeParse(fields)
-      : assignmentInputSchema.safeParse({ ...fields, section_id: sectionId, subject_id: subjectId, publish });
-    setChecked(
-      parsed.success
-        ? {}
-        : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), messageText(t, i.message)])),
-    );
-    if (!parsed.success) return;
-    try {
+  const { form, submit, alert } = useSchemaForm({
+    // Changing keeps the section and subject: its schema drops them (and `publish`) from the body.
+    schema: (assignment ? assignmentPatchSchema : assignmentInputSchema) as typeof assignmentInputSchema,
+    defaultValues: valuesOf(assignment),
+    toInput,
+    fallback: t('lists.failed'),
+    send: async (body) => {
       const saved = assignment
-        ? await changeWork({ id: assignment.id, body: fields }).unwrap()
-        : await setWork({ ...fields, section_id: sectionId, subject_id: subjectId, publish }).unwrap();
-      if (assignment) dispatch(toast.success(t('academics.messages.homework.updated')));
+        ? await changeWork({ id: assignment.id, body }).unwrap()
+        : await setWork(body).unwrap();
+      const said = assignment ? 'updated' : body.publish ? 'published' : 'created';
+      dispatch(toast.success(t(`academics.messages.homework.${said}`)));
       onSaved(saved.id);
-    } catch {
-      // Shown from saving.error.
-    }
+    },
+  });
+  const busy = form.formState.isSubmitting || uploading;
+  const [pair, title, files] = useWatch({ control: form.control, name: ['pair', 'title', 'files'] });
+  const ready = !busy && Boolean(pair) && title.trim() !== '';
+  const save = (publish: boolean) => {
+    form.setValue('publish', publish);
+    void submit();
   };
 
   return (
@@ -109,143 +120,115 @@ export function SetHomeworkDialog({
       <DialogTitle>
         {t(assignment ? 'academics.homework.edit.title' : 'academics.homework.set.title')}
       </DialogTitle>
-      <DialogContent>
-        {assignment ? null : teaching.isLoading ? (
-          <Skeleton variant="rounded" height={240} />
-        ) : teaching.isError ? (
-          <LoadFailed onRetry={teaching.refetch} />
-        ) : !teaching.data?.length ? (
-          <Alert severity="info">{t('academics.homework.set.nothingTaught')}</Alert>
-        ) : null}
-        {(assignment || !!teaching.data?.length) && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure.message && (
-              <Alert severity="error" role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            {assignment ? (
-              <TextField
-                label={t('academics.homework.fields.classSubject')}
-                value={`${assignment.section_label} · ${assignment.subject_name}`}
-                disabled
-                helperText={t('academics.homework.edit.classSubjectFixed')}
+      <FormProvider {...form}>
+        <DialogContent>
+          {assignment ? null : teaching.isLoading ? (
+            <Skeleton variant="rounded" height={240} />
+          ) : teaching.isError ? (
+            <LoadFailed onRetry={teaching.refetch} />
+          ) : !teaching.data?.length ? (
+            <Alert severity="info">{t('academics.homework.set.nothingTaught')}</Alert>
+          ) : null}
+          {(assignment || !!teaching.data?.length) && (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <FormAlert text={alert} role="alert" />
+              {assignment ? (
+                <TextField
+                  label={t('academics.homework.fields.classSubject')}
+                  value={`${assignment.section_label} · ${assignment.subject_name}`}
+                  disabled
+                  helperText={t('academics.homework.edit.classSubjectFixed')}
+                />
+              ) : (
+                <RhfSelectField<Values>
+                  name="pair"
+                  size="medium"
+                  required
+                  label={t('academics.homework.fields.classSubject')}
+                  options={(teaching.data ?? []).map((p) => ({
+                    value: `${p.section_id}|${p.subject_id}`,
+                    label: `${p.section_label} · ${p.subject_name}`,
+                  }))}
+                />
+              )}
+              <RhfSelectField<Values>
+                name="kind"
+                size="medium"
+                label={t('academics.homework.fields.kind')}
+                options={HOMEWORK_KINDS.map((k) => ({ value: k, label: t(`academics.homework.kinds.${k}`) }))}
               />
-            ) : (
-              <TextField
-                select
+              <RhfTextField<Values>
+                name="title"
+                size="medium"
                 required
-                label={t('academics.homework.fields.classSubject')}
-                value={pair}
-                onChange={(e) => setPair(e.target.value)}
-                error={Boolean(failure.fields.subject_id || failure.fields.section_id)}
-                helperText={failure.fields.subject_id || failure.fields.section_id}
-              >
-                {(teaching.data ?? []).map((p) => (
-                  <MenuItem key={`${p.section_id}|${p.subject_id}`} value={`${p.section_id}|${p.subject_id}`}>
-                    {p.section_label} · {p.subject_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              select
-              label={t('academics.homework.fields.kind')}
-              value={kind}
-              onChange={(e) => setKind(e.target.value as typeof kind)}
-            >
-              {HOMEWORK_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {t(`academics.homework.kinds.${k}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              required
-              label={t('academics.homework.fields.title')}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={Boolean(failure.fields.title)}
-              helperText={failure.fields.title || t('academics.homework.set.titleHint')}
-              slotProps={{ htmlInput: { maxLength: 150 } }}
-            />
-            <TextField
-              multiline
-              minRows={3}
-              label={t('academics.homework.fields.instructions')}
-              value={instructions}
-              onChange={(e) => setInstructions(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label={t('academics.homework.fields.assignedOn')}
-                value={assignedOn}
-                onChange={(e) => setAssignedOn(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
+                label={t('academics.homework.fields.title')}
+                helperText={t('academics.homework.set.titleHint')}
+                slotProps={{ htmlInput: { maxLength: 150 } }}
               />
-              <TextField
-                type="date"
-                required
-                label={t('academics.homework.fields.dueOn')}
-                value={dueOn}
-                onChange={(e) => setDueOn(e.target.value)}
-                error={Boolean(failure.fields.due_on)}
-                helperText={failure.fields.due_on}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
+              <RhfTextField<Values>
+                name="instructions"
+                size="medium"
+                multiline
+                minRows={3}
+                label={t('academics.homework.fields.instructions')}
+                slotProps={{ htmlInput: { maxLength: 4000 } }}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <RhfDateField<Values>
+                  name="assigned_on"
+                  size="medium"
+                  label={t('academics.homework.fields.assignedOn')}
+                />
+                <RhfDateField<Values>
+                  name="due_on"
+                  size="medium"
+                  required
+                  label={t('academics.homework.fields.dueOn')}
+                />
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <RhfTimeField<Values>
+                  name="due_time"
+                  size="medium"
+                  label={t('academics.homework.fields.dueTime')}
+                  helperText={t('academics.homework.set.dueTimeHint')}
+                />
+                <RhfNumberField<Values>
+                  name="max_marks"
+                  size="medium"
+                  label={t('academics.homework.fields.maxMarks')}
+                  helperText={t('academics.homework.set.maxMarksHint')}
+                  slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+                />
+              </Stack>
+              <AttachmentPicker
+                files={files}
+                onChange={(next) => form.setValue('files', next)}
+                onBusy={setUploading}
               />
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="time"
-                label={t('academics.homework.fields.dueTime')}
-                value={dueTime}
-                onChange={(e) => setDueTime(e.target.value)}
-                helperText={t('academics.homework.set.dueTimeHint')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                type="number"
-                label={t('academics.homework.fields.maxMarks')}
-                value={maxMarks}
-                onChange={(e) => setMaxMarks(e.target.value)}
-                helperText={failure.fields.max_marks || t('academics.homework.set.maxMarksHint')}
-                error={Boolean(failure.fields.max_marks)}
-                slotProps={{ htmlInput: { min: 1, max: 1000 } }}
-                fullWidth
-              />
-            </Stack>
-            <AttachmentPicker files={files} onChange={setFiles} onBusy={setUploading} />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('academics.homework.cancelButton')}
-        </Button>
-        {assignment ? (
-          <Button variant="contained" onClick={() => submit(false)} disabled={busy || !title.trim()}>
-            {t('academics.homework.edit.save')}
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('academics.homework.cancelButton')}
           </Button>
-        ) : (
-          <>
-            <Button onClick={() => submit(false)} disabled={busy || !pair || !title.trim()}>
-              {t('academics.homework.set.saveDraft')}
+          {assignment ? (
+            <Button variant="contained" onClick={() => save(false)} disabled={busy || !title.trim()}>
+              {t('academics.homework.edit.save')}
             </Button>
-            <Button
-              variant="contained"
-              onClick={() => submit(true)}
-              disabled={busy || !pair || !title.trim()}
-            >
-              {t('academics.homework.set.publish')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+          ) : (
+            <>
+              <Button onClick={() => save(false)} disabled={!ready}>
+                {t('academics.homework.set.saveDraft')}
+              </Button>
+              <Button variant="contained" onClick={() => save(true)} disabled={!ready}>
+                {t('academics.homework.set.publish')}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { useCan } from '../../desk/desk-kit';
+import { useCan } from '../../../kit/forms/form-dialog';
 import { formatDay } from '../dates';
 import { AssignmentCard, AssignmentList, PAGE, useFilterAndPage } from './assignment-cards';
 import { type HomeworkListParams, useHomeworkListQuery } from './homework.api';

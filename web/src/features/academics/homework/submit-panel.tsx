@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Assignment, HomeworkFile } from '@schooliko/common/academics/homework';
+import {
+  type Assignment,
+  type HomeworkFile,
+  submissionInputSchema,
+} from '@schooliko/common/academics/homework';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../app/format-when';
-import { useFailure } from '../../desk/desk-kit';
+import { RhfTextField } from '../../../kit/forms/form-fields';
+import { FormAlert, useSchemaForm } from '../../../kit/forms/schema-form';
 import { AttachmentPicker, FileChips } from './attachments';
 import { useSubmitWorkMutation } from './homework.api';
 
@@ -22,22 +27,23 @@ export function SubmitPanel({ assignment }: { assignment: Assignment }) {
   const { t, i18n } = useTranslation();
   const work = assignment.submission;
   const [editing, setEditing] = useState(!work);
-  const [text, setText] = useState(work?.text ?? '');
   const [files, setFiles] = useState<HomeworkFile[]>(work?.files ?? []);
   const [uploading, setUploading] = useState(false);
-  const [submit, submitting] = useSubmitWorkMutation();
-  const failure = useFailure()(submitting.error);
+  const [submitWork] = useSubmitWorkMutation();
   const [done, setDone] = useState(false);
-
-  const send = async () => {
-    try {
-      await submit({ id: assignment.id, body: { text, file_ids: files.map((f) => f.id) } }).unwrap();
+  const { form, submit, alert } = useSchemaForm({
+    schema: submissionInputSchema,
+    defaultValues: { text: work?.text ?? '' },
+    toInput: ({ text }: { text: string }) => ({ text, file_ids: files.map((f) => f.id) }),
+    fallback: t('lists.failed'),
+    send: async (body) => {
+      await submitWork({ id: assignment.id, body }).unwrap();
       setEditing(false);
       setDone(true);
-    } catch {
-      // Shown from submitting.error.
-    }
-  };
+    },
+  });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const submitting = form.formState.isSubmitting;
 
   return (
     <Stack spacing={2}>
@@ -101,41 +107,38 @@ export function SubmitPanel({ assignment }: { assignment: Assignment }) {
       )}
       {assignment.can.submit && editing && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t(work ? 'academics.homework.pupil.resubmitTitle' : 'academics.homework.pupil.submitTitle')}
-            </Typography>
-            {failure.message && (
-              <Alert severity="error" role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            <TextField
-              multiline
-              minRows={4}
-              label={t('academics.homework.pupil.answer')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={Boolean(failure.fields.text)}
-              helperText={failure.fields.text || t('academics.homework.pupil.answerHint')}
-              slotProps={{ htmlInput: { maxLength: 8000 } }}
-            />
-            <AttachmentPicker files={files} onChange={setFiles} onBusy={setUploading} />
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                onClick={send}
-                disabled={submitting.isLoading || uploading || (!text.trim() && !files.length)}
-              >
-                {t('academics.homework.pupil.submit')}
-              </Button>
-              {work && (
-                <Button onClick={() => setEditing(false)} disabled={submitting.isLoading}>
-                  {t('academics.homework.cancelButton')}
+          <FormProvider {...form}>
+            <Stack spacing={2}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t(work ? 'academics.homework.pupil.resubmitTitle' : 'academics.homework.pupil.submitTitle')}
+              </Typography>
+              <FormAlert text={alert} role="alert" />
+              <RhfTextField
+                name="text"
+                size="medium"
+                multiline
+                minRows={4}
+                label={t('academics.homework.pupil.answer')}
+                helperText={t('academics.homework.pupil.answerHint')}
+                slotProps={{ htmlInput: { maxLength: 8000 } }}
+              />
+              <AttachmentPicker files={files} onChange={setFiles} onBusy={setUploading} />
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  variant="contained"
+                  onClick={() => void submit()}
+                  disabled={submitting || uploading || (!text.trim() && !files.length)}
+                >
+                  {t('academics.homework.pupil.submit')}
                 </Button>
-              )}
+                {work && (
+                  <Button onClick={() => setEditing(false)} disabled={submitting}>
+                    {t('academics.homework.cancelButton')}
+                  </Button>
+                )}
+              </Stack>
             </Stack>
-          </Stack>
+          </FormProvider>
         </Paper>
       )}
     </Stack>

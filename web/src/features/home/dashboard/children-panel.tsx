@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { HomeChild } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PhotoAvatar } from '../../../app/photo-avatar';
 import { Panel } from './panel';
 
 /** Children: each with class-section, roll number, this year's attendance and latest grade, opening their record. */
@@ -27,7 +27,7 @@ export function ChildrenPanel({ items }: { items: HomeChild[] | undefined }) {
             sx={{ borderRadius: 1, px: 1 }}
           >
             <ListItemAvatar>
-              <Avatar src={c.photo_url || undefined}>{c.name[0]}</Avatar>
+              <PhotoAvatar url={c.photo_url}>{c.name[0]}</PhotoAvatar>
             </ListItemAvatar>
             <ListItemText
               primary={c.name}

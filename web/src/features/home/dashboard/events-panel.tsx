@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { HOME_EVENT_DAYS, type HomeEvent } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../academics/dates';
-import { StatCard } from '../../dashboard/stat-card';
+import { formatDay } from '../../academics';
+import { StatCard } from '../../dashboard';
 import { Panel } from './panel';
 
 /** Upcoming Events: the next two weeks of the calendar meant for the caller; exams and holidays flagged. */

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { HomeNotification } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
-import { timeAgo } from '../../dashboard/time-ago';
+import { timeAgo } from '../../../kit/time-ago';
 import { Panel } from './panel';
 
 /** Recent notifications (spec 2.13's notices, meetings and payments), unread ones in bold. */

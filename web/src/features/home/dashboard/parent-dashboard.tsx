@@ -3,7 +3,7 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import type { HomeDashboard } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { StatCard } from '../../dashboard/stat-card';
+import { StatCard } from '../../dashboard';
 import { PendingPayments } from '../pending-payments';
 import { ChildrenPanel } from './children-panel';
 import { EventsPanel, EventsStat } from './events-panel';

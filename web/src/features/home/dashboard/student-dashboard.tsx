@@ -4,7 +4,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import Schedule from '@mui/icons-material/Schedule';
 import type { HomeDashboard } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../dashboard/stat-card';
+import { StatCard } from '../../dashboard';
 import { closedNote } from './day-note';
 import { EventsPanel, EventsStat } from './events-panel';
 import { PanelGrid, StatRow } from './layout';

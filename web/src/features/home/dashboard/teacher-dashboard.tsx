@@ -5,7 +5,7 @@ import Grading from '@mui/icons-material/Grading';
 import Schedule from '@mui/icons-material/Schedule';
 import type { HomeDashboard } from '@schooliko/common/home';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../dashboard/stat-card';
+import { StatCard } from '../../dashboard';
 import { ClassesPanel } from './classes-panel';
 import { closedNote } from './day-note';
 import { EventsPanel, EventsStat } from './events-panel';

@@ -6,7 +6,7 @@ import { EDUCATION_MEDIA } from '@schooliko/common/catalogue/media';
 import type { WebsiteContentInput } from '@schooliko/common/website';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfSelectField, RhfTextField } from '../../forms/form-fields';
+import { RhfSelectField, RhfTextField } from '../../../kit/forms/form-fields';
 import { Section } from './section';
 
 const digits = (raw: string) => raw.replace(/\D/g, '').slice(0, 4);

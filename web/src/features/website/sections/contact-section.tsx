@@ -1,8 +1,7 @@
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ContactFields } from '../../profile/contact-fields';
-import { SocialFields } from '../../profile/social-fields';
+import { ContactFields, SocialFields } from '../../profile';
 import { Section } from './section';
 
 /** The contact block (spec 2.15): website and landmark stay on the profile form. */

@@ -4,7 +4,7 @@ import Lightbulb from '@mui/icons-material/Lightbulb';
 import Grid from '@mui/material/Grid';
 import type { WebsiteContentInput } from '@schooliko/common/website';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from '../../forms/form-fields';
+import { RhfTextField } from '../../../kit/forms/form-fields';
 import { ListEditor } from './list-editor';
 import { Section } from './section';
 

@@ -7,7 +7,7 @@ import { DEFAULT_THEME_COLOR, type WebsiteContentInput } from '@schooliko/common
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from '../../forms/form-fields';
+import { RhfTextField } from '../../../kit/forms/form-fields';
 import { Section } from './section';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

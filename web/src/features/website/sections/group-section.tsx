@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { GROUP_CHOICES, type GroupChoice, type WebsiteContentInput } from '@schooliko/common/website';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfSelectField, RhfTextField } from '../../forms/form-fields';
+import { RhfSelectField, RhfTextField } from '../../../kit/forms/form-fields';
 import { useWebsiteGroupsQuery } from '../website.api';
 import { Section } from './section';
 

@@ -10,7 +10,7 @@ import type { WebsiteContentInput } from '@schooliko/common/website';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../forms/messages';
+import { fieldErrorText } from '../../../kit/forms/messages';
 
 type Props = {
   name: 'facilities' | 'achievements';
@@ -69,9 +69,7 @@ export function ListEditor({ name, label, placeholder, max, variant }: Props) {
                 {t('website.list.add')}
               </Button>
             </Stack>
-            {fieldState.error && (
-              <FormHelperText error>{messageText(t, fieldState.error.message)}</FormHelperText>
-            )}
+            {fieldState.error && <FormHelperText error>{fieldErrorText(t, fieldState.error)}</FormHelperText>}
             {items.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {t('website.list.empty')}

@@ -8,7 +8,7 @@ import type { WebsiteContentInput } from '@schooliko/common/website';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { RhfTextField } from '../../forms/form-fields';
+import { RhfTextField } from '../../../kit/forms/form-fields';
 import { Section } from './section';
 
 type Field = 'name' | 'email' | 'phone';

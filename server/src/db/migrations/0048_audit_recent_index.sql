@@ -1,0 +1,2 @@
+-- The latest changes of a kind at an institute (the admin dashboard's recent admissions, issue 32).
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("institute_id","entity","action","at");

@@ -1,0 +1,4 @@
+import { badInputSuite } from './bad-input';
+
+// Half of the documented routes (bad-input.ts says why in halves).
+await badInputSuite(1, 2);
