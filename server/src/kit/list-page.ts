@@ -20,6 +20,8 @@ export function searchIn(search: string | undefined, columns: readonly (AnyColum
  * row-level security PostgreSQL never uses an index for ILIKE, which is not leakproof, and would
  * read every row of the institute. Only narrows: the caller keeps its `searchIn` conditions, and
  * row-level security still applies to the rows it reads (docs/modules.md, "Search at scale").
+ * The matches are read once into an array (an InitPlan): as `in (select …)`, a planner that
+ * believed the table nearly empty called the function again for every row (2.6 s for 2,000).
  */
 export function indexedSearch(
   search: string | undefined,
@@ -28,7 +30,7 @@ export function indexedSearch(
 ): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  return sql`${id} in (select ${sql.identifier(matching)}(${containsPattern(term)}))`;
+  return sql`${id} = any(array(select ${sql.identifier(matching)}(${containsPattern(term)})))`;
 }
 
 /** ORDER BY for a list: the chosen column (or the default) and a unique tiebreak for stable pages. */

@@ -76,14 +76,14 @@ export async function listRegister(tx: Db, actor: Actor, query: RegisterQuery) {
   const found = rowsOf<RegisterEntry & { total: string; total_paise: string }>(
     await tx.execute(sql`
       with totals as (select count(*) as total, coalesce(sum(amount_paise), 0) as total_paise
-        from (${registerMatched(i, query)}) m)
+        from (${registerMatched(i, query)}) m),
+      -- Read once, whatever the planner believes of the tables' sizes (an inlined page was walked
+      -- again for every row when statistics said a table was nearly empty).
+      page as materialized (select id from (${registerMatched(i, query)}) m
+        order by applied_at desc, id limit ${query.limit} offset ${offset})
       select ${registerColumns}, (select total from totals) as total,
         (select total_paise from totals) as total_paise
-      ${registerFrom(
-        i,
-        sql`select id from (${registerMatched(i, query)}) m order by applied_at desc, id
-          limit ${query.limit} offset ${offset}`,
-      )}
+      ${registerFrom(i, sql`select id from page`)}
       order by g.applied_at desc, g.id`),
   );
   let total = Number(found[0]?.total ?? 0);

@@ -9,7 +9,7 @@ import {
   type StudentListItem,
   type StudentListQuery,
 } from '@schooliko/common/people/students';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, indexedSearch, listPage, orderFor, searchIn, totalRows } from '../../kit/list-page';
@@ -261,16 +261,14 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
   const page = await listPage({
     page: query.page,
     limit: query.limit,
-    rows: (limit, offset) => {
-      // Which students, in order, from narrow rows (a search sorts every match), then what the
-      // list shows of just those: one statement, and each match is read once.
-      const page = withSections(
+    rows: async (limit, offset) => {
+      // Which students, in order, from narrow rows (a search sorts every match); then what the
+      // list shows of just those, by primary key. Two statements, not one: joined in one, a
+      // planner that believed the table nearly empty (statistics from before a bulk insert) ran
+      // the page's walk again for every pupil (5 s for 2,000 on PostgreSQL).
+      const ids = await withSections(
         tx
-          .select({
-            id: sql<string>`${students.id}`.as('page_id'),
-            total: sql<number>`${total}`.mapWith(Number).as('total'),
-            position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
-          })
+          .select({ id: students.id, total: sql<number>`${total}`.mapWith(Number) })
           .from(students)
           .$dynamic(),
         year,
@@ -278,16 +276,28 @@ export async function listStudents(tx: Db, actor: Actor, query: StudentListQuery
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset)
-        .as('page');
-      return withSections(
+        .offset(offset);
+      if (ids.length === 0) return [];
+      const shown = await withSections(
         tx
-          .select({ ...listed, ...(year ? asInYear : {}), total: page.total })
-          .from(page)
-          .innerJoin(students, and(eq(students.instituteId, actor.institute.id), eq(students.id, page.id)))
+          .select({ ...listed, ...(year ? asInYear : {}) })
+          .from(students)
           .$dynamic(),
         year,
-      ).orderBy(page.position);
+      ).where(
+        and(
+          eq(students.instituteId, actor.institute.id),
+          inArray(
+            students.id,
+            ids.map((row) => row.id),
+          ),
+        ),
+      );
+      const byId = new Map(shown.map((row) => [row.id, row]));
+      return ids.flatMap(({ id, total }) => {
+        const row = byId.get(id);
+        return row ? [{ ...row, total }] : [];
+      });
     },
     countAll: async () => (broad ? SEARCH_CAP + 1 : ((await counted())[0]?.n ?? 0)),
     toItem: (row) => toListItem(row, actor),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
@@ -13,6 +14,10 @@ async function get(headers: Record<string, string>, url: string) {
 
 describe('a search that matches more than SEARCH_CAP pupils (issue 33)', () => {
   it('reads the first page in the list order and counts only up to the cap; a filter that narrows it counts exactly', async () => {
+    // Statistics taken while the table held another school's pupils only (as after a bulk import
+    // into a new institute, before autovacuum comes): the planner believes this school has none.
+    await makeSchool(t.app, 'Other');
+    await t.app.database.db.execute(sql`analyze students`);
     const s = await makeSchool(t.app);
     const school = (await get(s.admin.headers, '/api/students?limit=1')).body.data.pagination.total;
     // SEARCH_CAP + 10 Kulkarnis (names in a known order), five of them left the school; and a Patil.
