@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { registrationGrants } from './modules/bdrs/bdrs.table';
+import { ALL_MODULES } from './modules/routes';
 import {
   PLATFORM_EXPIRING,
   renewStatistics,
@@ -20,8 +21,11 @@ if (config.NODE_ENV !== 'production') await seedDemo(database.db);
 await renewStatistics(database);
 
 const app = await buildApp({ database, config });
-const stopPurge = schedulePurge(database, [...PLATFORM_EXPIRING, registrationGrants], (err) =>
-  app.log.warn({ err }, 'hourly maintenance failed'),
+const stopPurge = schedulePurge(
+  database,
+  [...PLATFORM_EXPIRING, registrationGrants],
+  (err) => app.log.warn({ err }, 'hourly maintenance failed'),
+  ALL_MODULES.flatMap((m) => (m.hourly ? [m.hourly] : [])),
 );
 
 exitOnSignals(app.log, async () => {

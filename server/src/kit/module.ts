@@ -41,6 +41,12 @@ export type ModuleDefinition = {
   jobs?: readonly ModuleJob[];
   /** Reactions to other modules' events (kit/hooks.ts). */
   on?: EventHandlers;
+  /**
+   * Tidying it does every hour in the background (the server's maintenance timer, main.ts): what
+   * it keeps for speed folded up, never a user's request. Runs as the database owner, over every
+   * institute; must be safe to run on several instances at once.
+   */
+  hourly?: (db: Db) => Promise<void>;
   /** Answers this module gives others (kit/hooks.ts). */
   provides?: Provided;
 };

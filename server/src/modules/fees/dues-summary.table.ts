@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../kit/tenant-table';
 
 /**
@@ -26,11 +26,63 @@ export const feeDueSummaries = tenantTable(
     oldestDueOn: date('oldest_due_on', { mode: 'string' }).notNull(),
   },
   (t) => [
-    // The list: the rows that answer for today, with what its totals and order need, read off the
-    // index alone.
-    index('fee_due_summaries_today_idx')
-      .on(t.instituteId, t.instalment, t.untilOn, t.fromOn, t.overduePaise, t.oldestDueOn, t.studentId, t.id)
+    // The rows that answer for a stretch of days, in the list's orders: by amount (most first, then
+    // the oldest due, then the pupil) and by age; a stretch's page is read off one of them
+    // (dues.read.ts), and the filtered totals off the first alone.
+    index('fee_due_summaries_amount_idx')
+      .on(
+        t.instituteId,
+        t.instalment,
+        t.untilOn,
+        t.fromOn,
+        t.overduePaise.desc().nullsFirst(),
+        t.oldestDueOn,
+        t.studentId,
+      )
+      .where(sql`${t.overduePaise} > 0`),
+    index('fee_due_summaries_age_idx')
+      .on(
+        t.instituteId,
+        t.instalment,
+        t.untilOn,
+        t.fromOn,
+        t.oldestDueOn,
+        t.overduePaise.desc().nullsFirst(),
+        t.studentId,
+      )
       .where(sql`${t.overduePaise} > 0`),
     index('fee_due_summaries_student_idx').on(t.instituteId, t.studentId),
+  ],
+);
+
+/**
+ * The defaulters' totals, kept (issue 33): how many pupils owe and how much, for each stretch of
+ * days and oldest due date, so the institute's totals and the dashboard's outstanding read a few
+ * rows rather than a row a pupil. Written only by `refreshDueSummaries()`, in the statement that
+ * rewrites the summary rows: a row of changes (less the rows it removed, plus those it wrote) is
+ * appended, never updated, so concurrent payments neither wait for one another nor deadlock on a
+ * total. `compactDueTotals()` folds an institute's rows into one a key, after a bulk job and every
+ * hour. A figure is the sum of its key's rows.
+ */
+export const feeDueTotals = tenantTable(
+  'fee_due_totals',
+  {
+    instalment: text('instalment').notNull(),
+    fromOn: date('from_on', { mode: 'string' }).notNull(),
+    untilOn: date('until_on', { mode: 'string' }).notNull(),
+    oldestDueOn: date('oldest_due_on', { mode: 'string' }).notNull(),
+    students: integer('students').notNull(),
+    overduePaise: bigint('overdue_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('fee_due_totals_today_idx').on(
+      t.instituteId,
+      t.instalment,
+      t.untilOn,
+      t.fromOn,
+      t.oldestDueOn,
+      t.students,
+      t.overduePaise,
+    ),
   ],
 );

@@ -45,14 +45,17 @@ type RawRow = {
 } & Record<string, unknown>;
 
 /**
- * The defaulters the filters match, with the totals of all of them, in one statement:
- * - `matched`: each student's overdue balance as of today (open dues due before today), the one
- *   summary row per student that answers for today (dues-summary.table.ts), for all instalments
- *   or the one asked for; student filters (class, section, search) as a semi-join on students;
- * - `totals`: the count, sum and age buckets of everyone matched (read off the summary alone);
- * - `page`: the page's students in the list's order (names joined for that order only);
- * then the page's rows get their names, class and overdue instalments (from their dues). A page
- * past the end is one row of totals.
+ * The defaulters the filters match, with the totals of all of them, in one statement. Each
+ * student's overdue balance as of today (open dues due before today) is the one summary row per
+ * student that answers for today (dues-summary.table.ts), for all instalments or the one asked for.
+ *
+ * Of the whole institute (no class, section or search), the work does not grow with the pupils
+ * owing (issue 33): the totals are the kept ones (fee_due_totals, by stretch and oldest due date),
+ * unless a minimum amount asks each pupil's; the page by amount or age is read stretch by stretch
+ * (the few stretches that answer for today) off that order's index, at most a page from each. With
+ * student filters, `matched` reads the filtered pupils' rows (a semi-join on students) and both
+ * come from it. The page's rows then get their names, class and overdue instalments (from their
+ * dues). A page past the end is one row of totals.
  */
 async function defaulterRows(
   tx: Db,
@@ -68,15 +71,24 @@ async function defaulterRows(
     query.class_id ? eq(sections.classId, query.class_id) : undefined,
     searchIn(query.search, [students.admissionNo, sql`${students.firstName} || ' ' || ${students.lastName}`]),
   );
-  const conditions = [
-    sql`o.institute_id = ${i}`,
-    sql`o.instalment = ${query.instalment ?? ''}`,
-    sql`o.until_on >= ${today}::date`,
-    sql`o.from_on < ${today}::date`,
+  /** The rows (of fee_due_summaries or fee_due_totals, as `a`) that answer for today, of an age. */
+  const answering = (a: string) =>
+    [
+      sql`${sql.raw(a)}.institute_id = ${i}`,
+      sql`${sql.raw(a)}.instalment = ${query.instalment ?? ''}`,
+      sql`${sql.raw(a)}.until_on >= ${today}::date`,
+      sql`${sql.raw(a)}.from_on < ${today}::date`,
+      age ? sql`${sql.raw(a)}.oldest_due_on <= ${age.to}::date` : undefined,
+      age?.from ? sql`${sql.raw(a)}.oldest_due_on >= ${age.from}::date` : undefined,
+    ].filter((c): c is SQL => !!c);
+  /** A pupil's row of fee_due_summaries (as `o`) the filters match, beyond `answering`. */
+  const owing = [
     sql`o.overdue_paise > 0`,
     query.min_paise ? sql`o.overdue_paise >= ${query.min_paise}` : undefined,
-    age ? sql`o.oldest_due_on <= ${age.to}::date` : undefined,
-    age?.from ? sql`o.oldest_due_on >= ${age.from}::date` : undefined,
+  ].filter((c): c is SQL => !!c);
+  const conditions = [
+    ...answering('o'),
+    ...owing,
     who
       ? sql`o.student_id in (select ${students.id} from ${students} left join ${sections} on ${sectionJoin}
           where ${students.instituteId} = ${i} and ${who})`
@@ -89,31 +101,57 @@ async function defaulterRows(
   const buckets = sql.join(
     AGE_BUCKETS.map(
       (b, n) =>
-        sql`count(*) filter (where ${inBucket(b)})::int as ${sql.raw(`n${n}`)},
+        sql`coalesce(sum(n) filter (where ${inBucket(b)}), 0)::int as ${sql.raw(`n${n}`)},
           coalesce(sum(paise) filter (where ${inBucket(b)}), 0)::bigint as ${sql.raw(`p${n}`)}`,
     ),
     sql`, `,
   );
-  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  // Older first is "more overdue": the age order runs against the date's.
-  const ageDir = sql.raw(query.order === 'asc' ? 'desc' : 'asc');
-  const byName = query.sort === 'name';
-  const order = (m: string, st: string) =>
-    ({
-      amount: sql`${sql.raw(m)}.paise ${dir}, ${sql.raw(m)}.student_id asc`,
-      age: sql`${sql.raw(m)}.oldest ${ageDir}, ${sql.raw(m)}.student_id asc`,
-      name: sql`lower(${sql.raw(st)}.first_name || ' ' || ${sql.raw(st)}.last_name) ${dir}, ${sql.raw(m)}.student_id asc`,
-    })[query.sort];
+  const asc = query.order === 'asc';
+  // Each order is its index's (fee_due_summaries_amount_idx, _age_idx), forwards or backwards:
+  // most owed first, then the oldest due, then the pupil; or oldest first ("more overdue"), then
+  // the most owed.
+  const order = (m: string, st: string) => {
+    // `m` names the row ('' for a select's own output columns).
+    const [paise, oldest, id] = ['paise', 'oldest', 'student_id'].map((c) => sql.raw(m ? `${m}.${c}` : c));
+    return {
+      amount: asc
+        ? sql`${paise} asc, ${oldest} desc, ${id} desc`
+        : sql`${paise} desc, ${oldest} asc, ${id} asc`,
+      age: asc ? sql`${oldest} desc, ${paise} asc, ${id} desc` : sql`${oldest} asc, ${paise} desc, ${id} asc`,
+      name: sql`lower(${sql.raw(st)}.first_name || ' ' || ${sql.raw(st)}.last_name) ${sql.raw(asc ? 'asc' : 'desc')}, ${id} asc`,
+    }[query.sort];
+  };
+  const limited = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const kept = !who && !query.min_paise;
+  const stretchByStretch = !who && query.sort !== 'name';
   const result = await tx.execute(sql`
     with matched as (
-      select o.student_id, o.overdue_paise as paise, o.oldest_due_on as oldest
+      select o.student_id, o.overdue_paise as paise, o.oldest_due_on as oldest, 1 as n
       from fee_due_summaries o where ${sql.join(conditions, sql` and `)}),
-    totals as (select count(*)::int as total, coalesce(sum(paise), 0)::bigint as sum, ${buckets} from matched),
-    page as (
-      select m.* from matched m
-      ${byName ? sql`join students ps on ps.institute_id = ${i} and ps.id = m.student_id` : sql``}
-      order by ${order('m', 'ps')}
-      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``})
+    totals as (select coalesce(sum(n), 0)::int as total, coalesce(sum(paise), 0)::bigint as sum, ${buckets}
+      from ${
+        kept
+          ? sql`(select t.oldest_due_on as oldest, sum(t.students) as n, sum(t.overdue_paise) as paise
+              from fee_due_totals t where ${sql.join(answering('t'), sql` and `)}
+              group by t.oldest_due_on) k`
+          : sql`matched`
+      }),
+    page as (${
+      stretchByStretch
+        ? sql`select m.* from (select t.from_on, t.until_on from fee_due_totals t
+              where ${sql.join(answering('t'), sql` and `)}
+              group by t.from_on, t.until_on having sum(t.students) > 0) k
+            cross join lateral (
+              select o.student_id, o.overdue_paise as paise, o.oldest_due_on as oldest from fee_due_summaries o
+              where ${sql.join([...answering('o'), ...owing], sql` and `)}
+                and o.until_on = k.until_on and o.from_on = k.from_on
+              order by ${order('', '')}
+              ${page ? sql`limit ${page.limit + page.offset}` : sql``}) m
+            order by ${order('m', '')} ${limited}`
+        : sql`select m.* from matched m
+            ${query.sort === 'name' ? sql`join students ps on ps.institute_id = ${i} and ps.id = m.student_id` : sql``}
+            order by ${order('m', 'ps')} ${limited}`
+    })
     select p.student_id, st.first_name, st.middle_name, st.last_name, st.admission_no,
       c.name as class_name, sec.name as section_name, p.paise, p.oldest::text as oldest,
       to_json((select array_agg(d.instalment order by d.due_on, d.seq) from fee_dues d

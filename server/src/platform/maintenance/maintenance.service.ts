@@ -54,16 +54,18 @@ export async function renewStatistics(database: Database, tables: readonly strin
 }
 
 /**
- * Runs purgeExpired, and on the embedded database renewStatistics, every hour in the
- * background; the timer never keeps the process alive.
+ * Runs purgeExpired, the modules' hourly work (`hourly` in their definitions), and on the embedded
+ * database renewStatistics, every hour in the background; the timer never keeps the process alive.
  */
 export function schedulePurge(
   database: Database,
   tables: readonly Expiring[],
   onError: (error: unknown) => void,
+  hourly: readonly ((db: Db) => Promise<void>)[] = [],
 ): () => void {
   const timer = setInterval(async () => {
     await purgeExpired(database.db, tables).catch(onError);
+    for (const work of hourly) await work(database.db).catch(onError);
     await renewStatistics(database).catch(onError);
   }, PURGE_EVERY_MS);
   timer.unref();

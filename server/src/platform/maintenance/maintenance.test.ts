@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeInstitute, makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { passwordResets, sessions } from '../auth/auth.table';
 import { otps } from '../otp/otp.table';
-import { PLATFORM_EXPIRING, purgeExpired, renewStatistics } from './maintenance.service';
+import {
+  PLATFORM_EXPIRING,
+  PURGE_EVERY_MS,
+  purgeExpired,
+  renewStatistics,
+  schedulePurge,
+} from './maintenance.service';
 
 const t = useTestApp();
 
@@ -67,6 +73,37 @@ describe('renewStatistics', () => {
     if (ran) {
       expect(await stats()).toBeGreaterThan(0);
       expect(await visible()).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('schedulePurge', () => {
+  it("runs the modules' hourly work every hour, and a failing one neither stops the others nor the timer", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ran: string[] = [];
+      const errors: unknown[] = [];
+      const stop = schedulePurge(t.database, [], (e) => errors.push(e), [
+        async () => {
+          ran.push('first');
+          throw new Error('broken');
+        },
+        async () => {
+          ran.push('second');
+        },
+      ]);
+      await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS - 1);
+      expect(ran).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(ran).toEqual(['first', 'second']));
+      await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
+      await vi.waitFor(() => expect(ran).toEqual(['first', 'second', 'first', 'second']));
+      expect(errors.map((e) => (e as Error).message)).toEqual(['broken', 'broken']);
+      stop();
+      await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
+      expect(ran).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
