@@ -24,6 +24,25 @@ export type Database = {
 };
 
 /**
+ * Makes a connection run its queries one after another in our code rather than in pg's: a
+ * transaction's reads started together (`Promise.all` over one `tx`) queue here, where pg 8 warns
+ * that queueing them itself is deprecated and pg 9 refuses them. Same order, same results. A
+ * callback or a streamed query (a cursor) goes straight through, as pg handles it.
+ */
+function queueQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [first] = args;
+    const streamed = typeof (first as { submit?: unknown } | null)?.submit === 'function';
+    if (streamed || typeof args.at(-1) === 'function') return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
  * PGlite persisted in DATA_DIR by default; a real PostgreSQL server when a URL is given. An
  * in-memory PGlite may start from a dump (`loadDataDir`) instead of an empty cluster. DATA_DIR
  * and all in it are made the owner's only (0700 / 0600) before the database opens.
@@ -45,6 +64,7 @@ export async function openDatabase(options: {
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', queueQueries);
     return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;

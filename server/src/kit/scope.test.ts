@@ -109,3 +109,34 @@ describe('tenant keys', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("a transaction's reads started together", () => {
+  it('run one after another on its connection, each with its own answer, and pg is never asked to queue them', async () => {
+    const { a } = await twoSchools();
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await inInstitute(t.database.db, a.id, (tx) =>
+        Promise.all([
+          tx.execute(sql`select pg_sleep(0.05), 1 as n`),
+          tx.select({ no: students.admissionNo }).from(students),
+          tx.execute(sql`select current_setting('app.institute_id') as id`),
+        ]),
+      );
+      expect((answers[0] as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+      expect(answers[1]).toEqual([{ no: 'A-1' }]);
+      expect((answers[2] as unknown as { rows: { id: string }[] }).rows[0]?.id).toBe(a.id);
+      // A failed read rejects, and the reads queued behind it still answer (none hangs).
+      await expect(
+        inInstitute(t.database.db, a.id, (tx) =>
+          Promise.all([tx.execute(sql`select 1/0`), tx.execute(sql`select 1`)]),
+        ),
+      ).rejects.toThrow();
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});
