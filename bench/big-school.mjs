@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   adminQuery as adminQueryOn,
+  benchDatabase,
   bestOf,
   fetchAgain,
   load,
@@ -27,9 +28,8 @@ import {
 import { peopleData } from './people.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'schooliko_bench_school';
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${DB_NAME}` }).toString();
+const { adminUrl, dbUrl } = benchDatabase(DB_NAME);
 const duration = Number(process.env.BENCH_SECONDS ?? 3);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const PUPILS = Number(process.env.BENCH_PUPILS ?? 100_000);

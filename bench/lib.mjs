@@ -47,6 +47,15 @@ export function startApp({ port, dataDir, databaseUrl }) {
 }
 
 /** One statement on its own connection (creating and dropping a bench's database). */
+/**
+ * The server a bench uses (BENCH_DATABASE_URL, the machine's PostgreSQL by default) and the URL of
+ * the bench's own database `name` on it, which the bench creates and drops.
+ */
+export function benchDatabase(name) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return { adminUrl, dbUrl: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString() };
+}
+
 export async function adminQuery(url, text) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -16,6 +16,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import {
   adminQuery as adminQueryOn,
+  benchDatabase,
   bestOf,
   load,
   startApp as startBenchApp,
@@ -27,9 +28,8 @@ import { fillStatements, instituteDomain, KNOWN, PASSWORD, sizes } from './scale
 import { explain, planQueries } from './scale-plans.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'schooliko_bench_scale';
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${DB_NAME}` }).toString();
+const { adminUrl, dbUrl } = benchDatabase(DB_NAME);
 const duration = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
